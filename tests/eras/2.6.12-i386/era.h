@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Linux 2.6.12, i386 (32-bit).  Evidence [T:2.6.12]:
+ *   include/asm-i386/pgtable.h: #define io_remap_pfn_range(vma, vaddr, pfn,
+ *     size, prot) remap_pfn_range(vma, vaddr, pfn, size, prot)
+ *   (io_remap_page_range still there, scheduled for removal)
+ */
+#ifndef _ERA_H
+#define _ERA_H
+#define LINUX_VERSION_CODE	KERNEL_VERSION(2, 6, 12)
+#define PAGE_SHIFT		12
+#include <kstub-mm.h>
+
+int remap_pfn_range(struct vm_area_struct *, unsigned long, unsigned long, unsigned long, pgprot_t);
+#define io_remap_page_range(vma, vaddr, paddr, size, prot) remap_pfn_range(vma, vaddr, (paddr) >> PAGE_SHIFT, size, prot)
+#define io_remap_pfn_range(vma, vaddr, pfn, size, prot) remap_pfn_range(vma, vaddr, pfn, size, prot)
+extern struct page *vmalloc_to_page(void *addr);
+extern unsigned long vmalloc_to_pfn(void *addr);
+#define page_to_pfn(page)	((unsigned long)((page) - mem_map))
+
+#define ERA_NAME		"2.6.12-i386"
+#define ERA_SPARC		0
+#define ERA_REMAP_FN		"remap_pfn_range"
+#define ERA_REMAP_NARGS		5
+#define ERA_REMAP_VMA		1
+#define ERA_PHYS_FORM		0
+#define ERA_IO_FN		"remap_pfn_range"
+#define ERA_IO_NARGS		5
+#define ERA_IO_VMA		1
+#define ERA_IO_PHYS_FORM	0
+#define ERA_IO_SPACE_ARG	0
+#define ERA_COPY_ERRNO		0
+#endif

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Linux 2.6.9, sparc32.  Evidence [T:2.6.9]:
+ *   include/linux/mm.h: 5-argument remap_page_range(vma, from, to, size, prot)
+ *   include/asm-sparc/pgtable.h: extern int io_remap_page_range(
+ *     struct vm_area_struct *vma, unsigned long from, unsigned long to,
+ *     unsigned long size, pgprot_t prot, int space);  (6 arguments)
+ *   sparc32 ignores prot (arch/sparc/mm/generic.c: prot = __pgprot(pg_iobits));
+ *   the space is bits 32-35 of the 36-bit sun4m physical address.
+ *   The sound/core build break of 2004: generic code passed 5 arguments.
+ */
+#ifndef _ERA_H
+#define _ERA_H
+#define LINUX_VERSION_CODE	KERNEL_VERSION(2, 6, 9)
+#define CONFIG_SPARC32		1
+#define PAGE_SHIFT		12
+#include <kstub-mm.h>
+
+extern int remap_page_range(struct vm_area_struct *vma, unsigned long from, unsigned long to, unsigned long size, pgprot_t prot);
+extern int io_remap_page_range(struct vm_area_struct *vma, unsigned long from, unsigned long to, unsigned long size, pgprot_t prot, int space);
+extern struct page *vmalloc_to_page(void *addr);
+#define page_to_pfn(page)	((unsigned long)((page) - mem_map))
+
+#define ERA_NAME		"2.6.9-sparc32"
+#define ERA_SPARC		1
+#define ERA_REMAP_FN		"remap_page_range"
+#define ERA_REMAP_NARGS		5
+#define ERA_REMAP_VMA		1
+#define ERA_PHYS_FORM		1
+#define ERA_IO_FN		"io_remap_page_range"
+#define ERA_IO_NARGS		6
+#define ERA_IO_VMA		1
+#define ERA_IO_PHYS_FORM	1
+#define ERA_IO_SPACE_ARG	1
+#define ERA_COPY_ERRNO		0
+#endif
