@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * avc_api_test.c - a module that uses every public avcompat symbol, built
+ * by "make check-build" against real kernel headers with W=1, sparse and
+ * clang, warnings fatal.  It is a build test: it registers a misc device
+ * whose mmap and read paths exercise the helpers, but nothing loads it.
+ */
+#include <linux/module.h>
+#include <linux/miscdevice.h>
+#include <linux/fs.h>
+#include <linux/mm.h>
+#include <linux/slab.h>
+#include <linux/vmalloc.h>
+#include <avcompat/avcompat.h>
+
+#define AVC_TEST_PAGES 4
+
+static void *avc_test_lowmem;
+static void *avc_test_vmem;
+
+/* Map the lowmem buffer, then a vmalloc page, then an I/O frame. */
+static int avc_test_mmap(struct file *file, struct vm_area_struct *vma)
+{
+	unsigned long len = vma->vm_end - vma->vm_start;
+	avc_pfn_t pfn;
+	int ret;
+
+	switch (vma->vm_pgoff) {
+	case 0:
+		pfn = avc_virt_to_pfn(avc_test_lowmem);
+		return avc_remap_pfn_range(vma, vma->vm_start, pfn, len,
+					   vma->vm_page_prot);
+	case 1:
+		pfn = avc_vmalloc_to_pfn(avc_test_vmem);
+		return avc_remap_pfn_range(vma, vma->vm_start, pfn, PAGE_SIZE,
+					   vma->vm_page_prot);
+	case 2:
+		pfn = avc_page_to_pfn(virt_to_page(avc_test_lowmem));
+		pfn = avc_pfn_add(pfn, 1);
+		if (avc_pfn_to_phys(pfn) != __pa(avc_test_lowmem) + PAGE_SIZE)
+			return -EIO;
+		return remap_pfn_range(vma, vma->vm_start, avc_pfn_val(pfn),
+				       PAGE_SIZE, vma->vm_page_prot);
+	case 3:
+		pfn = avc_io_pfn(0, avc_phys_to_pfn(__pa(avc_test_lowmem)));
+		ret = avc_io_remap_pfn_range(vma, vma->vm_start, pfn, PAGE_SIZE,
+					     pgprot_noncached(vma->vm_page_prot));
+		if (ret || len == PAGE_SIZE)
+			return ret;
+		/* the compat name, as driver code for today's kernel writes it */
+		return io_remap_pfn_range(vma, vma->vm_start + PAGE_SIZE,
+					  avc_pfn_val(pfn), PAGE_SIZE,
+					  vma->vm_page_prot);
+	default:
+		return -EINVAL;
+	}
+}
+
+static ssize_t avc_test_read(struct file *file, char __user *buf,
+			     size_t count, loff_t *ppos)
+{
+	char tmp[8] = "avcompat";
+	int ret;
+
+	count = min(count, sizeof(tmp));
+	ret = avc_copy_from_user(tmp, buf, count);
+	if (ret)
+		return ret;
+	ret = avc_copy_to_user(buf, tmp, count);
+	return ret ? ret : (ssize_t)count;
+}
+
+static const struct file_operations avc_test_fops = {
+	.owner = THIS_MODULE,
+	.mmap = avc_test_mmap,
+	.read = avc_test_read,
+};
+
+static struct miscdevice avc_test_dev = {
+	.minor = MISC_DYNAMIC_MINOR,
+	.name = "avc_api_test",
+	.fops = &avc_test_fops,
+};
+
+static int __init avc_test_init(void)
+{
+	int ret;
+
+	avc_test_lowmem = (void *)__get_free_pages(GFP_KERNEL | __GFP_ZERO,
+						   get_order(AVC_TEST_PAGES * PAGE_SIZE));
+	if (!avc_test_lowmem)
+		return -ENOMEM;
+	avc_test_vmem = vmalloc_user(PAGE_SIZE);
+	if (!avc_test_vmem) {
+		ret = -ENOMEM;
+		goto err_pages;
+	}
+	ret = misc_register(&avc_test_dev);
+	if (ret)
+		goto err_vmem;
+	return 0;
+
+err_vmem:
+	vfree(avc_test_vmem);
+err_pages:
+	free_pages((unsigned long)avc_test_lowmem,
+		   get_order(AVC_TEST_PAGES * PAGE_SIZE));
+	return ret;
+}
+
+static void __exit avc_test_exit(void)
+{
+	misc_deregister(&avc_test_dev);
+	vfree(avc_test_vmem);
+	free_pages((unsigned long)avc_test_lowmem,
+		   get_order(AVC_TEST_PAGES * PAGE_SIZE));
+}
+
+module_init(avc_test_init);
+module_exit(avc_test_exit);
+MODULE_DESCRIPTION("avcompat public API build test");
+MODULE_LICENSE("GPL");
