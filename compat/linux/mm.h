@@ -5,7 +5,7 @@
  * Driver code written for a current kernel uses remap_pfn_range(),
  * io_remap_pfn_range() and vmalloc_to_pfn(); this header supplies them
  * where the kernel lacks them, on top of avcompat's checked helpers.
- * Enable with: ccflags-y += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
+ * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
  */
 #ifndef _AVC_COMPAT_LINUX_MM_H
 #define _AVC_COMPAT_LINUX_MM_H
@@ -67,6 +67,78 @@
 #define page_to_pfn(page)	avc_pfn_val(avc_page_to_pfn(page))
 #endif
 
+/*
+ * vm_flags_set(), vm_flags_clear() - 6.3 (bc292ab00f6c), where vm_flags
+ * became read-only.  Without them code written for 6.3+ does not build on
+ * older kernels; with "vma->vm_flags |=" it does not build on 6.3+.
+ */
+#if !AVC_HAVE_VM_FLAGS_SET
+#define vm_flags_set(vma, flags)	avc_vm_flags_set(vma, flags)
+#define vm_flags_clear(vma, flags)	avc_vm_flags_clear(vma, flags)
+#endif
+
+/*
+ * VM_DONTDUMP - 3.7; VM_NODUMP in 3.4-3.6; before that the same bit meant
+ * VM_ALWAYSDUMP, so it becomes 0 there, never the number ([X] backports
+ * does the same).  Without it code for 3.7+ does not build, and a numeric
+ * definition would force old kernels to dump the buffer.
+ */
+#if !AVC_HAVE_VM_DONTDUMP
+#define VM_DONTDUMP			AVC_VM_DONTDUMP
+#endif
+
+/*
+ * VM_RESERVED - removed in 3.7, whose commit replaced it in drivers by
+ * VM_DONTEXPAND | VM_DONTDUMP ([X] pcitool compat.h does the same).
+ * Without it old driver code does not build on 3.7+.
+ */
+#if !AVC_HAVE_VM_RESERVED
+#define VM_RESERVED			(VM_DONTEXPAND | VM_DONTDUMP)
+#endif
+
+/*
+ * vm_fault_t - 4.17 (1c8f422059ae).  Without it a ->fault handler written
+ * for today's kernel does not build before 4.17.
+ */
+#if !AVC_HAVE_VM_FAULT_T
+typedef int vm_fault_t;
+#endif
+
+/*
+ * mmap_read_lock() and friends - 5.8 (9740ca4e95b4), backported to 5.4.208:
+ * keyed on the header, not the version.  Without them code for 5.8+ does
+ * not build on older kernels, and mm->mmap_sem does not build on 5.8+.
+ */
+#if AVC_HAVE_MMAP_LOCK
+#include <linux/mmap_lock.h>
+#else
+static inline void mmap_read_lock(struct mm_struct *mm)
+{
+	down_read(&mm->mmap_sem);
+}
+
+static inline void mmap_read_unlock(struct mm_struct *mm)
+{
+	up_read(&mm->mmap_sem);
+}
+
+static inline int mmap_read_trylock(struct mm_struct *mm)
+{
+	return down_read_trylock(&mm->mmap_sem);
+}
+
+static inline void mmap_write_lock(struct mm_struct *mm)
+{
+	down_write(&mm->mmap_sem);
+}
+
+static inline void mmap_write_unlock(struct mm_struct *mm)
+{
+	up_write(&mm->mmap_sem);
+}
+#endif
+
 #include <avcompat/mmap.h>
+#include <avcompat/vma.h>
 
 #endif /* _AVC_COMPAT_LINUX_MM_H */

@@ -10,5 +10,9 @@
 #include <avcompat/pfn.h>
 #include <avcompat/mmap.h>
 #include <avcompat/uaccess.h>
+#include <avcompat/vma.h>
+#include <avcompat/rvmalloc.h>
+#include <avcompat/rvbuf.h>
+#include <avcompat/fault.h>
 
 #endif /* _AVCOMPAT_AVCOMPAT_H */

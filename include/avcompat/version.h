@@ -178,6 +178,233 @@
 # endif
 #endif
 
+/* --- vma flags (docs/shims.md section "vma flags") --------------------- */
+
+/*
+ * AVC_HAVE_VM_DONTDUMP - VM_DONTDUMP.  3.7 [T:3.6] absent, [T:3.10]
+ * present; the same bit was VM_NODUMP in 3.4-3.6 and meant the opposite,
+ * VM_ALWAYSDUMP, up to 3.3 (so it is never defined by number).
+ */
+#ifndef AVC_HAVE_VM_DONTDUMP
+# if defined(VM_DONTDUMP)
+#  define AVC_HAVE_VM_DONTDUMP 1
+# else
+#  define AVC_HAVE_VM_DONTDUMP 0
+# endif
+#endif
+
+/* AVC_HAVE_VM_NODUMP - VM_NODUMP, 3.4-3.6 [T:3.4], [T:3.6]. */
+#ifndef AVC_HAVE_VM_NODUMP
+# if defined(VM_NODUMP)
+#  define AVC_HAVE_VM_NODUMP 1
+# else
+#  define AVC_HAVE_VM_NODUMP 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_RESERVED - VM_RESERVED, removed in 3.7 (314e51b9851b "mm:
+ * kill vma flag VM_RESERVED and mm->reserved_vm counter") [T:3.6], [T:3.10].
+ */
+#ifndef AVC_HAVE_VM_RESERVED
+# if defined(VM_RESERVED)
+#  define AVC_HAVE_VM_RESERVED 1
+# else
+#  define AVC_HAVE_VM_RESERVED 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_FLAGS_SET - vm_flags_set()/vm_flags_clear(); from the same
+ * release vma->vm_flags is const.  6.3 (bc292ab00f6c "mm: introduce
+ * vma->vm_flags wrapper functions") [L:6.12] mm.h:884; inline functions,
+ * no macro to test (enterprise backports: use the probe).
+ */
+#ifndef AVC_HAVE_VM_FLAGS_SET
+# if AVC_KERNEL_GE(6, 3, 0)
+#  define AVC_HAVE_VM_FLAGS_SET 1
+# else
+#  define AVC_HAVE_VM_FLAGS_SET 0
+# endif
+#endif
+
+/* --- vmalloc mapping (docs/shims.md section "rvmalloc") ---------------- */
+
+/*
+ * AVC_NEED_PAGE_RESERVED - remap_page_range/remap_pfn_range silently skip
+ * RAM pages that are not PageReserved.  Up to 2.6.14 [T:2.6.9], [T:2.6.12]
+ * (mm/memory.c: "if (!pfn_valid(pfn) || PageReserved(...)) set_pte");
+ * unconditional from 2.6.15 [T:2.6.18].  Without it nothing is mapped.
+ */
+#ifndef AVC_NEED_PAGE_RESERVED
+# if AVC_KERNEL_GE(2, 6, 15)
+#  define AVC_NEED_PAGE_RESERVED 0
+# else
+#  define AVC_NEED_PAGE_RESERVED 1
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_INSERT_PAGE - vm_insert_page().  2.6.15 (bracket:
+ * [T:~2.6.15-rc] absent, [T:2.6.18] present; commit id unconfirmed).
+ */
+#ifndef AVC_HAVE_VM_INSERT_PAGE
+# if AVC_KERNEL_GE(2, 6, 15)
+#  define AVC_HAVE_VM_INSERT_PAGE 1
+# else
+#  define AVC_HAVE_VM_INSERT_PAGE 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_REMAP_VMALLOC_RANGE - remap_vmalloc_range() and vmalloc_user()
+ * (VM_USERMAP).  2.6.18 (bracket [T:~2.6.15-rc] absent, [T:2.6.18]
+ * present).  vmalloc_user() is a macro only from 6.10 (alloc tagging), so
+ * the version decides.
+ */
+#ifndef AVC_HAVE_REMAP_VMALLOC_RANGE
+# if AVC_KERNEL_GE(2, 6, 18)
+#  define AVC_HAVE_REMAP_VMALLOC_RANGE 1
+# else
+#  define AVC_HAVE_REMAP_VMALLOC_RANGE 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_MAP_PAGES - vm_map_pages().  5.2 ([C] "mm: Introduce new
+ * vm_map_pages() and vm_map_pages_zero() API", Apr 2019) [L:6.12] mm.h:3595.
+ */
+#ifndef AVC_HAVE_VM_MAP_PAGES
+# if AVC_KERNEL_GE(5, 2, 0)
+#  define AVC_HAVE_VM_MAP_PAGES 1
+# else
+#  define AVC_HAVE_VM_MAP_PAGES 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_INSERT_PAGES - batched vm_insert_pages().  5.8 (api-timeline
+ * marks it unconfirmed) [L:6.12] mm.h:3593.
+ */
+#ifndef AVC_HAVE_VM_INSERT_PAGES
+# if AVC_KERNEL_GE(5, 8, 0)
+#  define AVC_HAVE_VM_INSERT_PAGES 1
+# else
+#  define AVC_HAVE_VM_INSERT_PAGES 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VMALLOC_TO_PAGE - vmalloc_to_page().  2.4.19 ([X] alsa-driver
+ * acore/memory.c keys on it); avcompat does not support older kernels.
+ */
+#if !AVC_KERNEL_GE(2, 4, 19)
+# error "avcompat needs vmalloc_to_page(): Linux 2.4.19 or later"
+#endif
+
+/* --- fault path (docs/shims.md section "fault") ------------------------ */
+
+/*
+ * AVC_HAVE_VM_FAULT - vm_operations ->fault(vma, vmf).  2.6.23
+ * (54cb8821de07 "mm: merge populate and nopage into fault") [T:2.6.22]
+ * absent, [T:2.6.24] present.  Before it: ->nopage(vma, address, type).
+ */
+#ifndef AVC_HAVE_VM_FAULT
+# if AVC_KERNEL_GE(2, 6, 23)
+#  define AVC_HAVE_VM_FAULT 1
+# else
+#  define AVC_HAVE_VM_FAULT 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_NOPAGE_TYPE - 2.5/2.6 ->nopage(vma, address, int *type), not
+ * 2.4's ->nopage(vma, address, int write_access).  2.5.x (exact release
+ * unconfirmed) [T:2.4.22], [T:2.6.9]; keyed on 2.6.0.
+ */
+#ifndef AVC_HAVE_NOPAGE_TYPE
+# if AVC_KERNEL_GE(2, 6, 0)
+#  define AVC_HAVE_NOPAGE_TYPE 1
+# else
+#  define AVC_HAVE_NOPAGE_TYPE 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VMF_ADDRESS - vmf->address (unsigned long) and vmf->vma, not
+ * vmf->virtual_address (void __user *).  4.10 (1a29d85eb0f1 "mm: use
+ * vmf->address instead of of vmf->virtual_address"; 82b0f8c39a38 added
+ * vmf->vma in the same release).
+ */
+#ifndef AVC_HAVE_VMF_ADDRESS
+# if AVC_KERNEL_GE(4, 10, 0)
+#  define AVC_HAVE_VMF_ADDRESS 1
+# else
+#  define AVC_HAVE_VMF_ADDRESS 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_FAULT_VMF_ONLY - ->fault(vmf) without the vma argument.  4.11
+ * (11bac8000449 "mm, fs: reduce fault, page_mkwrite, and pfn_mkwrite to
+ * take only vmf").
+ */
+#ifndef AVC_HAVE_FAULT_VMF_ONLY
+# if AVC_KERNEL_GE(4, 11, 0)
+#  define AVC_HAVE_FAULT_VMF_ONLY 1
+# else
+#  define AVC_HAVE_FAULT_VMF_ONLY 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_FAULT_T - the vm_fault_t type and vmf_insert_pfn()/
+ * vmf_insert_page().  4.17 (1c8f422059ae "mm: change return type to
+ * vm_fault_t"); a __bitwise type from 5.1 (3d3539018d2c), so returning an
+ * errno from ->fault is a sparse error there.
+ */
+#ifndef AVC_HAVE_VM_FAULT_T
+# if AVC_KERNEL_GE(4, 17, 0)
+#  define AVC_HAVE_VM_FAULT_T 1
+# else
+#  define AVC_HAVE_VM_FAULT_T 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VM_INSERT_PFN - vm_insert_pfn(), 2.6.21 to 4.19 (removed in
+ * 4.20 by ae2b01f37044) [T:2.6.20] absent, [T:2.6.21] present.
+ */
+#ifndef AVC_HAVE_VM_INSERT_PFN
+# if AVC_KERNEL_GE(2, 6, 21) && !AVC_KERNEL_GE(4, 20, 0)
+#  define AVC_HAVE_VM_INSERT_PFN 1
+# else
+#  define AVC_HAVE_VM_INSERT_PFN 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_MMAP_LOCK - mmap_read_lock() and <linux/mmap_lock.h>.  5.8
+ * (9740ca4e95b4), backported to 5.4.208 and other stable lines, so the
+ * feature decides: the header's guard if <linux/mm.h> pulled it in, else
+ * whether the header exists (__has_include, GCC 5+), else the version.
+ */
+#ifndef AVC_HAVE_MMAP_LOCK
+# if defined(_LINUX_MMAP_LOCK_H)
+#  define AVC_HAVE_MMAP_LOCK 1
+# elif defined(__has_include)
+#  if __has_include(<linux/mmap_lock.h>)
+#   define AVC_HAVE_MMAP_LOCK 1
+#  else
+#   define AVC_HAVE_MMAP_LOCK 0
+#  endif
+# elif AVC_KERNEL_GE(5, 8, 0)
+#  define AVC_HAVE_MMAP_LOCK 1
+# else
+#  define AVC_HAVE_MMAP_LOCK 0
+# endif
+#endif
+
 /* --- uaccess (docs/shims.md section "uaccess") ------------------------- */
 
 /*

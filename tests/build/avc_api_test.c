@@ -17,6 +17,44 @@
 
 static void *avc_test_lowmem;
 static void *avc_test_vmem;
+static struct avc_rvbuf *avc_test_rvbuf;
+static void *avc_test_rvmem;
+
+/* Page style: the vmalloc page behind a faulting address. */
+static struct page *avc_test_page(struct vm_area_struct *vma,
+				  unsigned long address)
+{
+	unsigned long off = address - vma->vm_start;
+
+	if (off >= PAGE_SIZE)
+		return NULL;
+	return vmalloc_to_page((char *)avc_test_rvmem + off);
+}
+
+AVC_DEFINE_FAULT_PAGE(avc_test_fault_page, avc_test_page);
+
+/* Insert style: map the frame directly. */
+static avc_vm_fault_t avc_test_fault_pfn(AVC_FAULT_ARGS(vmf))
+{
+	struct vm_area_struct *vma = avc_vmf_vma(vmf);
+	unsigned long off = avc_vmf_address(vmf) - vma->vm_start;
+
+	if (off >= PAGE_SIZE)
+		return avc_vmf_error(-EFAULT);
+	if (vma->vm_flags & VM_MIXEDMAP)
+		return avc_vmf_insert_page(vma, avc_vmf_address(vmf),
+					   vmalloc_to_page(avc_test_rvmem));
+	return avc_vmf_insert_pfn(vma, avc_vmf_address(vmf),
+				  avc_rvmalloc_to_pfn(avc_test_rvmem, off));
+}
+
+static const struct vm_operations_struct avc_test_vm_page_ops = {
+	AVC_VM_OPS_FAULT(avc_test_fault_page),
+};
+
+static const struct vm_operations_struct avc_test_vm_pfn_ops = {
+	AVC_VM_OPS_FAULT(avc_test_fault_pfn),
+};
 
 /* Map the lowmem buffer, then a vmalloc page, then an I/O frame. */
 static int avc_test_mmap(struct file *file, struct vm_area_struct *vma)
@@ -51,6 +89,33 @@ static int avc_test_mmap(struct file *file, struct vm_area_struct *vma)
 		return io_remap_pfn_range(vma, vma->vm_start + PAGE_SIZE,
 					  avc_pfn_val(pfn), PAGE_SIZE,
 					  vma->vm_page_prot);
+	case 4:
+		vma->vm_pgoff = 0;
+		return avc_rvbuf_mmap(avc_test_rvbuf, vma);
+	case 5:
+		vma->vm_pgoff = 0;
+		avc_vm_flags_set(vma, AVC_VM_DRIVER_FLAGS);
+		avc_vm_flags_clear(vma, AVC_VM_DONTDUMP);
+		return avc_rvmmap(vma, avc_test_rvmem, PAGE_SIZE);
+	case 6:
+		vma->vm_pgoff = 0;
+		pfn = avc_rvmalloc_to_pfn(avc_test_rvmem, 0);
+		if (!avc_pfn_val(pfn))
+			return -EIO;
+		return avc_rvmmap_strategy(vma, avc_test_rvmem, PAGE_SIZE,
+					   AVC_RVMMAP_INSERT_PAGES);
+	case 7:
+		vma->vm_ops = &avc_test_vm_page_ops;
+		return 0;
+	case 8:
+		vm_flags_set(vma, VM_PFNMAP);
+		vma->vm_ops = &avc_test_vm_pfn_ops;
+		return 0;
+	case 9:
+		if (!mmap_read_trylock(vma->vm_mm))
+			return -EBUSY;
+		mmap_read_unlock(vma->vm_mm);
+		return 0;
 	default:
 		return -EINVAL;
 	}
@@ -95,11 +160,25 @@ static int __init avc_test_init(void)
 		ret = -ENOMEM;
 		goto err_pages;
 	}
+	avc_test_rvbuf = avc_rvbuf_alloc(AVC_TEST_PAGES * PAGE_SIZE);
+	if (!avc_test_rvbuf) {
+		ret = -ENOMEM;
+		goto err_vmem;
+	}
+	avc_test_rvmem = avc_rvmalloc(PAGE_SIZE);
+	if (!avc_test_rvmem) {
+		ret = -ENOMEM;
+		goto err_rvbuf;
+	}
 	ret = misc_register(&avc_test_dev);
 	if (ret)
-		goto err_vmem;
+		goto err_rvmem;
 	return 0;
 
+err_rvmem:
+	avc_rvfree(avc_test_rvmem, PAGE_SIZE);
+err_rvbuf:
+	avc_rvbuf_put(avc_test_rvbuf);
 err_vmem:
 	vfree(avc_test_vmem);
 err_pages:
@@ -111,6 +190,8 @@ err_pages:
 static void __exit avc_test_exit(void)
 {
 	misc_deregister(&avc_test_dev);
+	avc_rvfree(avc_test_rvmem, PAGE_SIZE);
+	avc_rvbuf_put(avc_test_rvbuf);
 	vfree(avc_test_vmem);
 	free_pages((unsigned long)avc_test_lowmem,
 		   get_order(AVC_TEST_PAGES * PAGE_SIZE));

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * avcompat - a refcounted, mappable vmalloc buffer.
+ *
+ * A driver buffer mapped into user space must live as long as any mapping
+ * of it: after the file is closed (a vma keeps the file, but not the
+ * driver's per-device state), after fork(), after a partial munmap() that
+ * splits the vma, and after a USB device is unplugged.  struct avc_rvbuf
+ * holds a kref; every vma that maps it holds one reference, taken in
+ * ->open (fork, split, mremap) and dropped in ->close, so the memory is
+ * freed exactly once, after the last user of any kind is gone.
+ */
+/* Before the guard: see the comment in <avcompat/version.h>. */
+#include <avcompat/version.h>
+#include <avcompat/rvmalloc.h>
+#include <linux/kref.h>
+#include <linux/mm.h>
+#include <linux/slab.h>
+
+#ifndef _AVCOMPAT_RVBUF_H
+#define _AVCOMPAT_RVBUF_H
+
+/**
+ * struct avc_rvbuf - a refcounted buffer from avc_rvmalloc()
+ * @mem: the zeroed, mappable memory
+ * @size: its size in bytes, a whole number of pages
+ * @ref: one reference for the owner and one per vma mapping it
+ * @strategy: how avc_rvbuf_mmap() maps it (%AVC_RVMMAP_AUTO by default)
+ * @release: called once, just before @mem is freed, if set
+ * @priv: for the owner, e.g. for @release
+ */
+struct avc_rvbuf {
+	void *mem;
+	unsigned long size;
+	struct kref ref;
+	enum avc_rvmmap_strategy strategy;
+	void (*release)(struct avc_rvbuf *buf);
+	void *priv;
+};
+
+/**
+ * avc_rvbuf_alloc() - allocate a refcounted buffer
+ * @size: bytes; rounded up to whole pages
+ *
+ * Return: the buffer holding one reference for the caller, or NULL.
+ */
+static inline struct avc_rvbuf *avc_rvbuf_alloc(unsigned long size)
+{
+	struct avc_rvbuf *buf = kzalloc(sizeof(*buf), GFP_KERNEL);
+
+	if (!buf)
+		return NULL;
+	buf->mem = avc_rvmalloc(size);
+	if (!buf->mem) {
+		kfree(buf);
+		return NULL;
+	}
+	buf->size = PAGE_ALIGN(size);
+	kref_init(&buf->ref);
+	return buf;
+}
+
+/**
+ * avc_rvbuf_get() - take a reference
+ * @buf: the buffer
+ */
+static inline void avc_rvbuf_get(struct avc_rvbuf *buf)
+{
+	kref_get(&buf->ref);
+}
+
+/**
+ * avc_rvbuf_free() - kref release: free the memory, then the buffer
+ * @ref: the buffer's kref
+ */
+static inline void avc_rvbuf_free(struct kref *ref)
+{
+	struct avc_rvbuf *buf = container_of(ref, struct avc_rvbuf, ref);
+
+	if (buf->release)
+		buf->release(buf);
+	avc_rvfree(buf->mem, buf->size);
+	kfree(buf);
+}
+
+/**
+ * avc_rvbuf_put() - drop a reference; the last one frees the buffer
+ * @buf: the buffer, or NULL
+ */
+static inline void avc_rvbuf_put(struct avc_rvbuf *buf)
+{
+	if (buf)
+		kref_put(&buf->ref, avc_rvbuf_free);
+}
+
+/**
+ * avc_rvbuf_vm_open() - vm_operations ->open: a new vma maps the buffer
+ * @vma: the new vma (fork, split or mremap)
+ */
+static inline void avc_rvbuf_vm_open(struct vm_area_struct *vma)
+{
+	avc_rvbuf_get(vma->vm_private_data);
+}
+
+/**
+ * avc_rvbuf_vm_close() - vm_operations ->close: a vma is gone
+ * @vma: the vma being unmapped
+ */
+static inline void avc_rvbuf_vm_close(struct vm_area_struct *vma)
+{
+	avc_rvbuf_put(vma->vm_private_data);
+}
+
+/**
+ * avc_rvbuf_vm_ops() - the vm_operations of a mapped avc_rvbuf
+ *
+ * A function, not a variable, so a driver that includes this header but
+ * does not map an avc_rvbuf gets no unused object.
+ *
+ * Return: the operations avc_rvbuf_mmap() installs.
+ */
+static inline const struct vm_operations_struct *avc_rvbuf_vm_ops(void)
+{
+	static const struct vm_operations_struct ops = {
+		.open = avc_rvbuf_vm_open,
+		.close = avc_rvbuf_vm_close,
+	};
+
+	return &ops;
+}
+
+/**
+ * avc_rvbuf_mmap() - map a window of the buffer, keeping it alive
+ * @buf: the buffer
+ * @vma: the mapping requested by user space (in the driver's ->mmap)
+ *
+ * Maps [vm_pgoff, vm_pgoff + len) of @buf with avc_rvmmap_strategy() and
+ * @buf->strategy; on success the vma holds a reference to @buf until it is
+ * unmapped.
+ *
+ * Return: 0, or the error of avc_rvmmap_strategy() (nothing is held then).
+ */
+static inline int avc_rvbuf_mmap(struct avc_rvbuf *buf,
+				 struct vm_area_struct *vma)
+{
+	int ret = avc_rvmmap_strategy(vma, buf->mem, buf->size, buf->strategy);
+
+	if (ret)
+		return ret;
+	vma->vm_ops = avc_rvbuf_vm_ops();
+	vma->vm_private_data = buf;
+	avc_rvbuf_get(buf);
+	return 0;
+}
+
+#endif /* _AVCOMPAT_RVBUF_H */
