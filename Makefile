@@ -13,22 +13,30 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 	  else ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1; fi)
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
-SUITES := style eras neg mutants build
+SUITES := style eras neg mutants build probe
+
+# AVC_PROBE=1: decide the keys by compiling against KDIR (scripts/probe)
+# instead of trusting its LINUX_VERSION_CODE.
+PROBE_H := $(AVCOMPAT)/build/probe-$(subst /,_,$(KDIR)).h
+ifeq ($(AVC_PROBE),1)
+KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
+endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	kunit help
+	check-probe kunit help
 
 all: modules
 
 modules:
 	@test -n "$(KDIR)" || { echo "no kernel build directory: run 'make deps' or set KDIR="; exit 1; }
-	@echo "building against KDIR=$(KDIR)"
+	@echo "building against KDIR=$(KDIR)$(if $(KBUILD_VARS), with probed keys $(PROBE_H))"
+	@if [ "$(AVC_PROBE)" = 1 ]; then $(AVCOMPAT)/scripts/probe $(KDIR) $(PROBE_H); fi
 	@if [ -z "$(SAMPLES)" ]; then \
 		echo "no sample drivers yet: building the API test module"; \
-		$(MAKE) -C $(KDIR) M=$(AVCOMPAT)/tests/build AVCOMPAT=$(AVCOMPAT) modules; \
+		$(MAKE) -C $(KDIR) M=$(AVCOMPAT)/tests/build AVCOMPAT=$(AVCOMPAT) $(KBUILD_VARS) modules; \
 	fi
 	@for s in $(SAMPLES); do \
-		$(MAKE) -C $(KDIR) M=$$s AVCOMPAT=$(AVCOMPAT) modules || exit 1; \
+		$(MAKE) -C $(KDIR) M=$$s AVCOMPAT=$(AVCOMPAT) $(KBUILD_VARS) modules || exit 1; \
 	done
 
 deps:
@@ -47,6 +55,9 @@ check-build: deps
 check-style:
 	@$(AVCOMPAT)/scripts/check style
 
+check-probe: deps
+	@$(AVCOMPAT)/scripts/check probe
+
 clean:
 	rm -rf $(AVCOMPAT)/build
 	@for d in $(SAMPLES) $(AVCOMPAT)/tests/build; do \
@@ -59,5 +70,7 @@ help:
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"
 	@echo "make check-style checkpatch --strict, kernel-doc, SPDX"
+	@echo "make check-probe the feature probe against 6.1, 6.12 and a kernel that lies"
+	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
 	@echo "make deps       install the Debian packages the project uses"
 	@echo "caches: AVC_CACHE=$(AVC_CACHE)"
