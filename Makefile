@@ -13,7 +13,9 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 	  else ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1; fi)
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
-SUITES := style eras neg mutants build probe
+SUITES := style eras neg mutants build probe dist
+VERSION := $(shell cat $(AVCOMPAT)/VERSION)
+DISTDIR ?= $(AVCOMPAT)/build
 
 # AVC_PROBE=1: decide the keys by compiling against KDIR (scripts/probe)
 # instead of trusting its LINUX_VERSION_CODE.
@@ -23,7 +25,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe kunit help
+	check-probe dist amalgamation kunit help
 
 all: modules
 
@@ -58,6 +60,21 @@ check-style:
 check-probe: deps
 	@$(AVCOMPAT)/scripts/check probe
 
+# A versioned tarball of the tracked tree plus the single-header
+# amalgamation, for distributions and for drivers that vendor avcompat.
+dist:
+	@mkdir -p $(DISTDIR)
+	@$(AVCOMPAT)/scripts/amalgamate $(DISTDIR)/avcompat.h
+	@cd $(AVCOMPAT) && git archive --format=tar --prefix=avcompat-$(VERSION)/ HEAD \
+		> $(DISTDIR)/avcompat-$(VERSION).tar
+	@tar -rf $(DISTDIR)/avcompat-$(VERSION).tar -C $(DISTDIR) \
+		--transform 's|^|avcompat-$(VERSION)/|' avcompat.h
+	@gzip -9nf $(DISTDIR)/avcompat-$(VERSION).tar
+	@echo "dist: $(DISTDIR)/avcompat-$(VERSION).tar.gz"
+
+amalgamation:
+	@$(AVCOMPAT)/scripts/amalgamate $(AVCOMPAT)/build/avcompat.h
+
 clean:
 	rm -rf $(AVCOMPAT)/build
 	@for d in $(SAMPLES) $(AVCOMPAT)/tests/build; do \
@@ -72,5 +89,7 @@ help:
 	@echo "make check-style checkpatch --strict, kernel-doc, SPDX"
 	@echo "make check-probe the feature probe against 6.1, 6.12 and a kernel that lies"
 	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
+	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"
+	@echo "make amalgamation build/avcompat.h, all of avcompat in one header"
 	@echo "make deps       install the Debian packages the project uses"
 	@echo "caches: AVC_CACHE=$(AVC_CACHE)"
