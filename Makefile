@@ -13,7 +13,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 	  else ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1; fi)
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
-SUITES := style eras neg mutants build probe dist
+SUITES := style eras neg mutants build probe dist dkms
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -25,7 +25,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe dist amalgamation kunit help
+	check-probe dist amalgamation dkms-install dkms-remove kunit help
 
 all: modules
 
@@ -72,6 +72,13 @@ dist:
 	@gzip -9nf $(DISTDIR)/avcompat-$(VERSION).tar
 	@echo "dist: $(DISTDIR)/avcompat-$(VERSION).tar.gz"
 
+# DKMS: the samples as one package, built for the running kernel (KVER=).
+dkms-install:
+	@$(AVCOMPAT)/scripts/dkms install
+
+dkms-remove:
+	@$(AVCOMPAT)/scripts/dkms remove
+
 amalgamation:
 	@$(AVCOMPAT)/scripts/amalgamate $(AVCOMPAT)/build/avcompat.h
 
@@ -91,5 +98,6 @@ help:
 	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
 	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"
 	@echo "make amalgamation build/avcompat.h, all of avcompat in one header"
+	@echo "make dkms-install / dkms-remove  the samples as a DKMS package"
 	@echo "make deps       install the Debian packages the project uses"
 	@echo "caches: AVC_CACHE=$(AVC_CACHE)"
