@@ -13,7 +13,8 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 	  else ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1; fi)
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
-SUITES := style eras neg mutants build probe dist dkms
+KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
+SUITES := style eras neg mutants build probe dist dkms e2e $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -25,7 +26,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe dist amalgamation dkms-install dkms-remove kunit help
+	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo help
 
 all: modules
 
@@ -56,6 +57,18 @@ check-build: deps
 
 check-style:
 	@$(AVCOMPAT)/scripts/check style
+
+# End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
+e2e: deps
+	@$(AVCOMPAT)/scripts/check e2e
+
+# The README's first command: the samples working, and failing when broken.
+demo: deps
+	@$(AVCOMPAT)/tests/e2e/demo $(SERIES)
+
+# KUnit with the kernel's kunit.py: UML 6.12 and 6.1, KASAN, sparc64 (qemu).
+kunit: deps
+	@$(AVCOMPAT)/scripts/check $(KUNIT_SUITES)
 
 check-probe: deps
 	@$(AVCOMPAT)/scripts/check probe
@@ -90,10 +103,13 @@ clean:
 
 help:
 	@echo "make            build the sample drivers against KDIR ($(KDIR))"
+	@echo "make demo       boot a real kernel under qemu and drive the samples (SERIES=6.1 6.12)"
 	@echo "make check      install what is needed, run every suite"
+	@echo "make e2e        the samples in Debian 6.1 and 6.12 kernels under qemu"
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"
 	@echo "make check-style checkpatch --strict, kernel-doc, SPDX"
+	@echo "make kunit      KUnit suites on UML 6.12, 6.1, KASAN and sparc64 under qemu"
 	@echo "make check-probe the feature probe against 6.1, 6.12 and a kernel that lies"
 	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
 	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"
