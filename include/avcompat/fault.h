@@ -74,7 +74,7 @@
  */
 #define avc_vmf_address(vmf)	((vmf)->address)
 #else
-#define avc_vmf_vma(vmf)	(avc_fault_vma)
+#define avc_vmf_vma(vmf)	((void)(vmf), avc_fault_vma)
 #define avc_vmf_address(vmf)	((unsigned long)(vmf)->virtual_address)
 #endif
 #endif /* AVC_HAVE_VM_FAULT */

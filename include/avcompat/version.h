@@ -332,9 +332,9 @@
 
 /*
  * AVC_HAVE_VMF_ADDRESS - vmf->address (unsigned long) and vmf->vma, not
- * vmf->virtual_address (void __user *).  4.10 (1a29d85eb0f1 "mm: use
- * vmf->address instead of of vmf->virtual_address"; 82b0f8c39a38 added
- * vmf->vma in the same release).
+ * vmf->virtual_address (void __user *).  4.10 (1a29d85eb0f1, which moved drivers
+ * from vmf->virtual_address to vmf->address; 82b0f8c39a38 added vmf->vma
+ * in the same release).
  */
 #ifndef AVC_HAVE_VMF_ADDRESS
 # if AVC_KERNEL_GE(4, 10, 0)
@@ -393,7 +393,7 @@
 # if defined(_LINUX_MMAP_LOCK_H)
 #  define AVC_HAVE_MMAP_LOCK 1
 # elif defined(__has_include)
-#  if __has_include(<linux/mmap_lock.h>)
+#  if __has_include("linux/mmap_lock.h")
 #   define AVC_HAVE_MMAP_LOCK 1
 #  else
 #   define AVC_HAVE_MMAP_LOCK 0
@@ -427,6 +427,26 @@
 #  define AVC_HAVE_LINUX_UACCESS_H 1
 # else
 #  define AVC_HAVE_LINUX_UACCESS_H 0
+# endif
+#endif
+
+/* --- KUnit (kunit/, not used by the headers) -------------------------- */
+
+/*
+ * AVC_HAVE_KUNIT_VM_MMAP - kunit_vm_mmap() in <kunit/test.h>
+ * (lib/kunit/user_alloc.c): gives the test kthread an mm and vm_mmap()s a
+ * file into it.  6.11 ("kunit: test: Add vm_mmap() allocation resource
+ * manager"; commit id unconfirmed) [T:6.1] absent, [L:6.12] test.h:544;
+ * a function, no macro to test.  Without it kunit/ calls a function that
+ * does not exist before 6.11 and does not build; there its helpers attach
+ * an mm themselves (mm_alloc(), arch_pick_mmap_layout(), kthread_use_mm(),
+ * not exported: the suites are built in).
+ */
+#ifndef AVC_HAVE_KUNIT_VM_MMAP
+# if AVC_KERNEL_GE(6, 11, 0)
+#  define AVC_HAVE_KUNIT_VM_MMAP 1
+# else
+#  define AVC_HAVE_KUNIT_VM_MMAP 0
 # endif
 #endif
 

@@ -2,8 +2,8 @@
 /* AVC_HAVE_FAULT_VMF_ONLY: ->fault(struct vm_fault *) (4.11). */
 #include <linux/mm.h>
 
-int avc_probe(struct vm_operations_struct *ops, struct vm_fault *vmf);
-int avc_probe(struct vm_operations_struct *ops, struct vm_fault *vmf)
+int avc_probe(const struct vm_operations_struct *ops, struct vm_fault *vmf);
+int avc_probe(const struct vm_operations_struct *ops, struct vm_fault *vmf)
 {
 	return (int)ops->fault(vmf);
 }
