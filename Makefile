@@ -14,7 +14,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
-SUITES := style eras neg mutants build probe dist dkms e2e $(KUNIT_SUITES)
+SUITES := style eras neg mutants build probe dist dkms e2e bench-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -26,7 +26,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo help
+	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench help
 
 all: modules
 
@@ -57,6 +57,11 @@ check-build: deps
 
 check-style:
 	@$(AVCOMPAT)/scripts/check style
+
+# Mapping setup cost per strategy against the kernel's primitives (not in
+# make check, which runs only its smoke): $(AVC_CACHE)/bench/results.md.
+bench: deps
+	@$(AVCOMPAT)/bench/run $(SERIES)
 
 # End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
 e2e: deps
@@ -105,6 +110,7 @@ help:
 	@echo "make            build the sample drivers against KDIR ($(KDIR))"
 	@echo "make demo       boot a real kernel under qemu and drive the samples (SERIES=6.1 6.12)"
 	@echo "make check      install what is needed, run every suite"
+	@echo "make bench      mapping setup cost per strategy vs the kernel's primitives"
 	@echo "make e2e        the samples in Debian 6.1 and 6.12 kernels under qemu"
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"

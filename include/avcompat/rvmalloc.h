@@ -205,7 +205,8 @@ static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
 		avc_vm_flags_clear(vma, VM_MAYWRITE);
 	}
 	if (strategy == AVC_RVMMAP_AUTO)
-		strategy = AVC_HAVE_REMAP_VMALLOC_RANGE ? AVC_RVMMAP_VMALLOC_RANGE :
+		strategy = AVC_HAVE_VM_INSERT_PAGES ? AVC_RVMMAP_INSERT_PAGES :
+			   AVC_HAVE_REMAP_VMALLOC_RANGE ? AVC_RVMMAP_VMALLOC_RANGE :
 			   AVC_HAVE_VM_INSERT_PAGE ? AVC_RVMMAP_INSERT_PAGE :
 			   AVC_RVMMAP_REMAP_PFN;
 	avc_vm_flags_set(vma, AVC_VM_DRIVER_FLAGS);
@@ -275,8 +276,10 @@ static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
  * @size: its size
  *
  * Maps [vm_pgoff, vm_pgoff + len) of @mem with the best primitive of the
- * running kernel: remap_vmalloc_range() (2.6.18+), else vm_insert_page()
- * per page (2.6.15+), else remap_pfn_range() per page over reserved pages.
+ * running kernel: batched vm_insert_pages() (5.8+; the fastest in bench/,
+ * which takes the page table lock once per table, not once per page), else
+ * remap_vmalloc_range() (2.6.18+), else vm_insert_page() per page
+ * (2.6.15+), else remap_pfn_range() per page over reserved pages.
  * See avc_rvmmap_strategy() for the checks.
  *
  * Return: 0, -EINVAL for a bad window or a writable private mapping, or the

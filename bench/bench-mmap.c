@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * bench-mmap.c - time mmap() + first touch of every page + munmap() of
+ * /dev/avc_bench for every mode and size, interleaving the modes within
+ * each repetition so that drift hits them alike.  Prints one line per
+ * mode and size: "bench SIZE MODE NS_PER_PAGE REPS" (the median), and
+ * checks every mapping reads back the buffer's zeroed contents (a mode
+ * that maps the wrong pages fails the run).
+ *
+ * usage: bench-mmap [-r reps] [-m max_size] [/dev/avc_bench]
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "avc_bench.h"
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+static const char * const mode_names[AVC_BENCH_NR_MODES] = {
+	"avc_auto", "avc_seedloop", "avc_insert_page", "avc_vmalloc_range",
+	"avc_map_pages", "avc_insert_pages", "raw_vmalloc_range",
+	"raw_map_pages", "raw_insert_pages", "avc_lazy_fault",
+};
+
+static double now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* One timed map/touch/unmap; returns ns, or -1 on error. */
+static double one(int fd, unsigned long size, long psz)
+{
+	unsigned char *p;
+	unsigned long off, sum = 0;
+	double t0, t1;
+
+	t0 = now_ns();
+	p = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
+	if (p == MAP_FAILED)
+		return -1;
+	for (off = 0; off < size; off += psz)
+		sum += p[off];
+	munmap(p, size);
+	t1 = now_ns();
+	return sum ? -2 : t1 - t0;
+}
+
+int main(int argc, char **argv)
+{
+	unsigned long sizes[] = { 64UL << 10, 256UL << 10, 1UL << 20,
+				  4UL << 20, 16UL << 20, 64UL << 20 };
+	unsigned long max_size = 64UL << 20;
+	const char *dev = "/dev/avc_bench";
+	long psz = sysconf(_SC_PAGESIZE);
+	int reps = 7, opt, fd, failed = 0;
+	unsigned int s, m;
+
+	while ((opt = getopt(argc, argv, "r:m:")) != -1) {
+		if (opt == 'r')
+			reps = atoi(optarg);
+		else if (opt == 'm')
+			max_size = strtoul(optarg, NULL, 0);
+		else
+			return 2;
+	}
+	if (optind < argc)
+		dev = argv[optind];
+	fd = open(dev, O_RDWR);
+	if (fd < 0) {
+		perror(dev);
+		return 1;
+	}
+	for (s = 0; s < ARRAY_SIZE(sizes); s++) {
+		unsigned long size = sizes[s];
+		double t[AVC_BENCH_NR_MODES][64];
+		int ok[AVC_BENCH_NR_MODES];
+		int r;
+
+		if (size > max_size)
+			break;
+		/* more repetitions for small buffers */
+		int n = reps * (size <= (4UL << 20) ? 3 : 1);
+
+		if (n > 64)
+			n = 64;
+		memset(ok, 1, sizeof(ok));
+		for (r = 0; r < n; r++) {
+			for (m = 0; m < AVC_BENCH_NR_MODES; m++) {
+				unsigned int mode = (m + r) % AVC_BENCH_NR_MODES;
+				struct avc_bench_set set = { .size = size, .mode = mode };
+				double ns;
+
+				if (!ok[mode])
+					continue;
+				if (ioctl(fd, AVC_BENCH_SET, &set)) {
+					ok[mode] = 0;
+					continue;
+				}
+				ns = one(fd, size, psz);
+				if (ns == -1 && errno == EOPNOTSUPP) {
+					ok[mode] = 0;	/* not on this kernel */
+					continue;
+				}
+				if (ns < 0) {
+					printf("bench-error %lu %s %s\n", size,
+					       mode_names[mode],
+					       ns == -2 ? "nonzero data" : strerror(errno));
+					ok[mode] = 0;
+					failed = 1;
+					continue;
+				}
+				t[mode][r] = ns;
+			}
+		}
+		for (m = 0; m < AVC_BENCH_NR_MODES; m++) {
+			if (!ok[m]) {
+				printf("bench %lu %s unsupported %d\n", size,
+				       mode_names[m], 0);
+				continue;
+			}
+			qsort(t[m], n, sizeof(double), cmp_double);
+			printf("bench %lu %s %.1f %d\n", size, mode_names[m],
+			       t[m][n / 2] / (size / psz), n);
+		}
+		fflush(stdout);
+	}
+	close(fd);
+	return failed;
+}
