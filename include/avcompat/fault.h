@@ -79,6 +79,7 @@
 #endif
 #endif /* AVC_HAVE_VM_FAULT */
 
+#if AVC_HAVE_VM_FAULT	/* VM_FAULT_NOPAGE and ->fault: 2.6.23 */
 /**
  * avc_vmf_error() - the fault code for an insert primitive's errno
  * @err: 0 or what vm_insert_page()/vm_insert_pfn() returned
@@ -144,6 +145,7 @@ static inline avc_vm_fault_t avc_vmf_insert_page(struct vm_area_struct *vma,
 #endif
 }
 #endif
+#endif /* AVC_HAVE_VM_FAULT */
 
 /**
  * AVC_DEFINE_FAULT_PAGE() - define a fault handler from a page lookup

@@ -13,12 +13,17 @@
 /* Before the guard: see the comment in <avcompat/version.h>. */
 #include <avcompat/version.h>
 #include <avcompat/rvmalloc.h>
+#if AVC_HAVE_KREF
 #include <linux/kref.h>
+#endif
 #include <linux/mm.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 
 #ifndef _AVCOMPAT_RVBUF_H
 #define _AVCOMPAT_RVBUF_H
+
+#if AVC_HAVE_KREF	/* 2.6.9+: kref_init(kref), kref_put(kref, release) */
 
 /**
  * struct avc_rvbuf - a refcounted buffer from avc_rvmalloc()
@@ -46,10 +51,11 @@ struct avc_rvbuf {
  */
 static inline struct avc_rvbuf *avc_rvbuf_alloc(unsigned long size)
 {
-	struct avc_rvbuf *buf = kzalloc(sizeof(*buf), GFP_KERNEL);
+	struct avc_rvbuf *buf = kmalloc(sizeof(*buf), GFP_KERNEL);
 
 	if (!buf)
 		return NULL;
+	memset(buf, 0, sizeof(*buf));	/* no kzalloc() before 2.6.14 */
 	buf->mem = avc_rvmalloc(size);
 	if (!buf->mem) {
 		kfree(buf);
@@ -147,10 +153,17 @@ static inline int avc_rvbuf_mmap(struct avc_rvbuf *buf,
 
 	if (ret)
 		return ret;
+#if AVC_HAVE_CONST_VM_OPS
 	vma->vm_ops = avc_rvbuf_vm_ops();
+#else
+	/* not const before 2.6.32; the core never writes through it */
+	vma->vm_ops = (struct vm_operations_struct *)avc_rvbuf_vm_ops();
+#endif
 	vma->vm_private_data = buf;
 	avc_rvbuf_get(buf);
 	return 0;
 }
+
+#endif /* AVC_HAVE_KREF */
 
 #endif /* _AVCOMPAT_RVBUF_H */

@@ -243,11 +243,13 @@ static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
 #endif
 #if AVC_HAVE_VM_MAP_PAGES
 	case AVC_RVMMAP_MAP_PAGES: {
-		struct page **pages = avc_rvmmap_pages(mem, 0, size >> PAGE_SHIFT);
+		/* whole buffer: vm_map_pages() applies vm_pgoff itself */
+		unsigned long npages = PAGE_ALIGN(size) >> PAGE_SHIFT;
+		struct page **pages = avc_rvmmap_pages(mem, 0, npages);
 
 		if (!pages)
 			return -ENOMEM;
-		ret = vm_map_pages(vma, pages, size >> PAGE_SHIFT);
+		ret = vm_map_pages(vma, pages, npages);
 		kvfree(pages);
 		return ret;
 	}

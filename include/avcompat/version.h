@@ -302,6 +302,36 @@
 # error "avcompat needs vmalloc_to_page(): Linux 2.4.19 or later"
 #endif
 
+/*
+ * AVC_HAVE_KREF - <linux/kref.h> with kref_init(kref) and kref_put(kref,
+ * release).  2.6.9 [T:2.6.9]: the header came in 2.6.5 with the release
+ * function given to kref_init() instead (changed 2004-08-25, after 2.6.8),
+ * and 2.4 has none [T:2.4.22].  Without it struct avc_rvbuf cannot be
+ * built, so it exists from 2.6.9 on.
+ */
+#ifndef AVC_HAVE_KREF
+# if AVC_KERNEL_GE(2, 6, 9)
+#  define AVC_HAVE_KREF 1
+# else
+#  define AVC_HAVE_KREF 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_CONST_VM_OPS - vma->vm_ops is a "const struct
+ * vm_operations_struct *".  2.6.32 ("const: mark struct
+ * vm_struct_operations", f0f37e2f7773 from memory) [T:2.6.29] not const,
+ * [T:2.6.32] const.  Storing a const table before it "discards const
+ * qualifier", fatal under -Werror.
+ */
+#ifndef AVC_HAVE_CONST_VM_OPS
+# if AVC_KERNEL_GE(2, 6, 32)
+#  define AVC_HAVE_CONST_VM_OPS 1
+# else
+#  define AVC_HAVE_CONST_VM_OPS 0
+# endif
+#endif
+
 /* --- fault path (docs/shims.md section "fault") ------------------------ */
 
 /*

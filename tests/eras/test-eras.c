@@ -9,6 +9,11 @@
  * that each request reached the old API in its own terms (phys vs pfn,
  * vma or not, sparc I/O space split) and mapped exactly the intended
  * memory, and that bad requests fail the same way in every era.
+ *
+ * The later cases cover the vma flag, rvmalloc, rvbuf, fault-handler and
+ * mmap-lock shims.  What each era has is stated by its era.h (ERA_*
+ * macros, from the era's sources), never by avcompat's own keys, so a key
+ * that decides wrong makes a case fail or not build.
  * Output is TAP: one "ok"/"not ok" line per check.
  */
 #include <stdarg.h>
@@ -17,10 +22,15 @@
 #include <errno.h>
 #include <linux/mm.h>		/* compat/linux/mm.h, then the era's */
 #include <avcompat/avcompat.h>
+#if ERA_MMAP_LOCK
+#include <linux/mmap_lock.h>	/* as a driver written for 5.8+ does */
+#endif
 
 static int ntests, nfailed;
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#define STR(x)		#x
+#define XSTR(x)		STR(x)
 #define CHECK(cond, ...)	check(!!(cond), __LINE__, __VA_ARGS__)
 
 static void __printf(3, 4)
@@ -277,6 +287,663 @@ static void test_uaccess(void)
 	fake_copy_result = 0;
 }
 
+/* --- vma flags (avcompat/vma.h, compat VM_DONTDUMP/VM_RESERVED) -------- */
+
+/*
+ * The flags a driver buffer must get, by meaning: 0x04000000 only means
+ * "do not dump" from 3.4 (VM_NODUMP; VM_DONTDUMP from 3.7) and meant
+ * VM_ALWAYSDUMP before, so there it must not be set at all.
+ */
+#if ERA_DUMP == ERA_DUMP_DONTDUMP
+#define WANT_DONTDUMP		VM_DONTDUMP
+#define WANT_DONTDUMP_NAME	"VM_DONTDUMP"
+#elif ERA_DUMP == ERA_DUMP_NODUMP
+#define WANT_DONTDUMP		VM_NODUMP
+#define WANT_DONTDUMP_NAME	"VM_NODUMP"
+#else
+#define WANT_DONTDUMP		0UL
+#define WANT_DONTDUMP_NAME	"0 (no such flag)"
+#endif
+#if ERA_VM_RESERVED
+#define WANT_RESERVED		VM_RESERVED
+#else
+#define WANT_RESERVED		0UL
+#endif
+#define WANT_DRIVER_FLAGS	(VM_DONTEXPAND | WANT_DONTDUMP | WANT_RESERVED)
+
+static void set_vm_flags(struct vm_area_struct *v, unsigned long flags)
+{
+#if ERA_CONST_VM_FLAGS
+	vm_flags_init(v, flags);
+#else
+	v->vm_flags = flags;
+#endif
+}
+
+/* A vma of npages at VSTART, mapping the buffer from page pgoff on. */
+static void init_vma(struct vm_area_struct *v, unsigned long npages,
+		     unsigned long pgoff, unsigned long flags)
+{
+	memset(v, 0, sizeof(*v));
+	v->vm_start = VSTART;
+	v->vm_end = VSTART + npages * PAGE_SIZE;
+	v->vm_pgoff = pgoff;
+	v->vm_page_prot = __pgprot(0x163);
+	set_vm_flags(v, flags);
+}
+
+static void test_vm_flags(void)
+{
+	struct vm_area_struct v;
+#if ERA_CONST_VM_FLAGS
+	int writes = fake_vma_writes;
+#endif
+
+	CHECK(AVC_VM_DONTDUMP == WANT_DONTDUMP,
+	      "AVC_VM_DONTDUMP is " WANT_DONTDUMP_NAME " (got %#lx)",
+	      (unsigned long)AVC_VM_DONTDUMP);
+	CHECK(VM_DONTDUMP == WANT_DONTDUMP,
+	      "VM_DONTDUMP (compat name) is " WANT_DONTDUMP_NAME " (got %#lx)",
+	      (unsigned long)VM_DONTDUMP);
+	CHECK(AVC_VM_DRIVER_FLAGS == WANT_DRIVER_FLAGS,
+	      "AVC_VM_DRIVER_FLAGS is VM_DONTEXPAND | " WANT_DONTDUMP_NAME
+	      "%s (got %#lx)", ERA_VM_RESERVED ? " | VM_RESERVED" : "",
+	      (unsigned long)AVC_VM_DRIVER_FLAGS);
+#ifdef VM_ALWAYSDUMP
+	CHECK(!(AVC_VM_DRIVER_FLAGS & VM_ALWAYSDUMP) &&
+	      !(VM_DONTDUMP & VM_ALWAYSDUMP),
+	      "the VM_ALWAYSDUMP bit is never set for \"don't dump\"");
+#endif
+#if ERA_VM_RESERVED
+	CHECK(VM_RESERVED == 0x00080000UL && (AVC_VM_DRIVER_FLAGS & VM_RESERVED),
+	      "VM_RESERVED is the era's own and in AVC_VM_DRIVER_FLAGS");
+#else
+	CHECK(VM_RESERVED == (VM_DONTEXPAND | VM_DONTDUMP),
+	      "VM_RESERVED (compat name) is VM_DONTEXPAND | VM_DONTDUMP (got %#lx)",
+	      (unsigned long)VM_RESERVED);
+#endif
+
+	init_vma(&v, 1, 0, VM_SHARED | VM_WRITE);
+	avc_vm_flags_set(&v, VM_DONTEXPAND);
+	CHECK(v.vm_flags == (VM_SHARED | VM_WRITE | VM_DONTEXPAND),
+	      "avc_vm_flags_set sets only the flag (got %#lx)", v.vm_flags);
+	avc_vm_flags_clear(&v, VM_WRITE);
+	CHECK(v.vm_flags == (VM_SHARED | VM_DONTEXPAND),
+	      "avc_vm_flags_clear clears only the flag (got %#lx)", v.vm_flags);
+#if ERA_CONST_VM_FLAGS
+	CHECK(fake_vma_writes == writes + 2,
+	      "6.3+: through vm_flags_set()/vm_flags_clear() (%d calls)",
+	      fake_vma_writes - writes);
+#endif
+	vm_flags_set(&v, VM_DONTDUMP | VM_RESERVED);
+	CHECK(v.vm_flags == (VM_SHARED | WANT_DRIVER_FLAGS),
+	      "vm_flags_set (compat names) sets the era's meaning (got %#lx)",
+	      v.vm_flags);
+	vm_flags_clear(&v, VM_DONTEXPAND);
+	CHECK(!(v.vm_flags & VM_DONTEXPAND),
+	      "vm_flags_clear (compat name) clears");
+	init_vma(&v, 1, 0, VM_SHARED);
+	avc_vm_flags_set(&v, AVC_VM_DRIVER_FLAGS);
+	CHECK(v.vm_flags == (VM_SHARED | WANT_DRIVER_FLAGS),
+	      "a driver vma gets exactly its flags (got %#lx)", v.vm_flags);
+}
+
+/* --- mmap lock (compat mmap_read_lock() and friends) ------------------- */
+
+static void test_mmap_lock(void)
+{
+	static const char *const wrapper[] = {
+		"mmap_read_lock", "mmap_read_unlock", "mmap_write_lock",
+		"mmap_write_unlock", "mmap_read_trylock",
+	};
+	static const char *const op[] = {
+		"down_read", "up_read", "down_write", "up_write",
+		"down_read_trylock",
+	};
+	struct mm_struct mm;
+	const void *sem = &mm.ERA_MMAP_RWSEM;
+	int per_op = ERA_MMAP_LOCK ? 2 : 1;	/* the era's wrapper, then the rwsem */
+	unsigned int i;
+	int ok, got;
+
+	memset(&mm, 0, sizeof(mm));
+	kcall_reset();
+	mmap_read_lock(&mm);
+	mmap_read_unlock(&mm);
+	mmap_write_lock(&mm);
+	mmap_write_unlock(&mm);
+	got = mmap_read_trylock(&mm);
+	CHECK(got, "mmap_read_trylock returns the lock's success");
+	ok = nkcalls == per_op * (int)ARRAY_SIZE(op);
+	for (i = 0; ok && i < ARRAY_SIZE(op); i++) {
+		const struct kcall *w = &kcalls[per_op * i];
+		const struct kcall *c = &kcalls[per_op * i + per_op - 1];
+
+		if (per_op == 2)
+			ok = !strcmp(w->fn, wrapper[i]) &&
+			     w->arg == (unsigned long)&mm;
+		ok = ok && !strcmp(c->fn, op[i]) && c->arg == (unsigned long)sem;
+	}
+	CHECK(ok, ERA_MMAP_LOCK ?
+	      "mmap_*_lock are the era's own, on mm->" XSTR(ERA_MMAP_RWSEM) :
+	      "mmap_*_lock (compat) take mm->mmap_sem with down/up_read/write");
+}
+
+/* --- rvmalloc (avcompat/rvmalloc.h) ------------------------------------ */
+
+static int all_zero(const void *mem, unsigned long size)
+{
+	const unsigned char *p = mem;
+	unsigned long i;
+
+	for (i = 0; i < size; i++)
+		if (p[i])
+			return 0;
+	return 1;
+}
+
+static unsigned long reserved_pages(const void *mem, unsigned long npages)
+{
+	unsigned long i, n = 0;
+
+	for (i = 0; i < npages; i++)
+		if (PageReserved(fake_vmalloc_page(mem, i)))
+			n++;
+	return n;
+}
+
+/* Frame of page i of a buffer, as the fake memory knows it. */
+static unsigned long buf_pfn(const void *mem, unsigned long i)
+{
+	return (unsigned long)(fake_vmalloc_page(mem, i) - mem_map);
+}
+
+static void test_rvmalloc(void)
+{
+	unsigned long size = 3 * PAGE_SIZE + 1;
+	int calls, live = fake_vmalloc_live();
+	void *mem = avc_rvmalloc(size);
+
+	CHECK(mem, "avc_rvmalloc returns a buffer");
+	if (!mem)
+		return;
+	CHECK(fake_area_size(mem) == 4 * PAGE_SIZE,
+	      "avc_rvmalloc rounds 3 pages + 1 byte up to 4 pages (got %lu)",
+	      fake_area_size(mem));
+	CHECK(all_zero(mem, 4 * PAGE_SIZE),
+	      "avc_rvmalloc memory is zeroed, the rounding included");
+	CHECK(!strcmp(fake_area_fn(mem), ERA_RVMALLOC_FN) &&
+	      fake_area_usermap(mem) == ERA_VMALLOC_USER,
+	      "allocated with " ERA_RVMALLOC_FN " (got %s)", fake_area_fn(mem));
+	CHECK(reserved_pages(mem, 4) == (ERA_RESERVE_PAGES ? 4 : 0),
+	      "%s (%lu reserved)", ERA_RESERVE_PAGES ?
+	      "up to 2.6.14 every page is reserved" :
+	      "from 2.6.15 no page is reserved", reserved_pages(mem, 4));
+	CHECK(avc_pfn_val(avc_rvmalloc_to_pfn(mem, 2 * PAGE_SIZE + 5)) ==
+	      buf_pfn(mem, 2), "avc_rvmalloc_to_pfn finds the page's frame");
+	avc_rvfree(mem, size);
+	CHECK(fake_vmalloc_live() == live && !fake_bad_pages && !fake_bad_frees,
+	      "avc_rvfree frees, with no page left reserved (%d bad pages)",
+	      fake_bad_pages);
+
+	calls = fake_vmalloc_calls;
+	CHECK(!avc_rvmalloc(0) && !avc_rvmalloc(~0UL) &&
+	      !avc_rvmalloc(~0UL - PAGE_SIZE + 2) && fake_vmalloc_calls == calls,
+	      "size 0 or one that overflows the rounding: NULL, no allocation");
+	avc_rvfree(NULL, PAGE_SIZE);
+	CHECK(!fake_bad_frees, "avc_rvfree(NULL) does nothing");
+}
+
+/* The mapping records of the last call: n pages of mem from page first. */
+static int mapped_window(const char *fn, const void *mem, unsigned long first,
+			 unsigned long n)
+{
+	unsigned long i;
+
+	if (nkcalls != (int)n)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const struct kcall *c = &kcalls[i];
+
+		if (strcmp(c->fn, fn) || c->from != VSTART + i * PAGE_SIZE ||
+		    c->mapped != (u64)buf_pfn(mem, first + i) << PAGE_SHIFT ||
+		    c->skipped)
+			return 0;
+	}
+	return 1;
+}
+
+#define RW_SHARED	(VM_SHARED | VM_WRITE | VM_MAYWRITE)
+
+static void test_rvmmap_window(void)
+{
+	static const struct {
+		const char *what;
+		unsigned long pgoff, npages, flags;
+		int ret;
+	} cases[] = {
+		{ "the whole buffer", 0, 4, RW_SHARED, 0 },
+		{ "a window ending at the end", 1, 3, RW_SHARED, 0 },
+		{ "a window one page past the end", 1, 4, RW_SHARED, -EINVAL },
+		{ "more pages than the buffer", 0, 5, RW_SHARED, -EINVAL },
+		{ "pgoff at the end", 4, 1, RW_SHARED, -EINVAL },
+		{ "pgoff past the end", 5, 1, RW_SHARED, -EINVAL },
+		{ "pgoff ULONG_MAX >> PAGE_SHIFT", ~0UL >> PAGE_SHIFT, 1,
+		  RW_SHARED, -EINVAL },
+		{ "pgoff + len wrapping around", ~0UL - 1, 2, RW_SHARED, -EINVAL },
+		{ "pgoff ULONG_MAX", ~0UL, 1, RW_SHARED, -EINVAL },
+		{ "an empty vma", 0, 0, RW_SHARED, -EINVAL },
+		{ "a writable private mapping", 0, 1, VM_WRITE | VM_MAYWRITE,
+		  -EINVAL },
+		{ "a read-only private mapping", 0, 1, VM_MAYWRITE, 0 },
+	};
+	unsigned long size = 4 * PAGE_SIZE;
+	struct vm_area_struct v;
+	unsigned int i;
+	void *mem = avc_rvmalloc(size);
+	int ret;
+
+	if (!mem)
+		return;
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		init_vma(&v, cases[i].npages, cases[i].pgoff, cases[i].flags);
+		kcall_reset();
+		ret = avc_rvmmap(&v, mem, size);
+		if (cases[i].ret) {
+			CHECK(ret == cases[i].ret && !nkcalls &&
+			      v.vm_flags == cases[i].flags,
+			      "avc_rvmmap, %s: %d, nothing mapped, vma untouched (got %d, %d calls)",
+			      cases[i].what, cases[i].ret, ret, nkcalls);
+			continue;
+		}
+		CHECK(ret == 0 && nkcalls == (int)cases[i].npages,
+		      "avc_rvmmap, %s: maps %lu pages (got %d, %d calls)",
+		      cases[i].what, cases[i].npages, ret, nkcalls);
+		if (cases[i].flags & VM_SHARED)
+			CHECK(v.vm_flags == (cases[i].flags | WANT_DRIVER_FLAGS),
+			      "avc_rvmmap, %s: driver flags added (got %#lx)",
+			      cases[i].what, v.vm_flags);
+		else
+			CHECK(v.vm_flags == WANT_DRIVER_FLAGS,
+			      "avc_rvmmap, %s: VM_MAYWRITE cleared (got %#lx)",
+			      cases[i].what, v.vm_flags);
+	}
+	avc_rvfree(mem, size);
+}
+
+static const char *const strategy_name[AVC_RVMMAP_NR] = {
+	"AUTO", "REMAP_PFN", "INSERT_PAGE", "VMALLOC_RANGE", "MAP_PAGES",
+	"INSERT_PAGES",
+};
+
+/*
+ * What each strategy ends in, "" where the era lacks it.  AUTO is the
+ * fastest the era has (avc_rvmmap()): batched vm_insert_pages() from 5.8,
+ * remap_vmalloc_range() from 2.6.18, vm_insert_page() from 2.6.15, else a
+ * remap per page.
+ */
+static const char *strategy_fn(int s)
+{
+	switch (s) {
+	case AVC_RVMMAP_AUTO:
+		return ERA_VM_INSERT_PAGES ? "vm_insert_pages" :
+		       ERA_VMALLOC_USER ? "remap_vmalloc_range" :
+		       ERA_VM_INSERT_PAGE ? "vm_insert_page" : ERA_REMAP_FN;
+	case AVC_RVMMAP_REMAP_PFN:
+		return ERA_REMAP_FN;
+	case AVC_RVMMAP_INSERT_PAGE:
+		return ERA_VM_INSERT_PAGE ? "vm_insert_page" : "";
+	case AVC_RVMMAP_VMALLOC_RANGE:
+		return ERA_VMALLOC_USER ? "remap_vmalloc_range" : "";
+	case AVC_RVMMAP_MAP_PAGES:
+		return ERA_VM_MAP_PAGES ? "vm_map_pages" : "";
+	case AVC_RVMMAP_INSERT_PAGES:
+		return ERA_VM_INSERT_PAGES ? "vm_insert_pages" : "";
+	}
+	return "";
+}
+
+static void test_rvmmap_strategies(void)
+{
+	unsigned long size = 3 * PAGE_SIZE + 1;	/* 4 pages, the last partial */
+	struct vm_area_struct v;
+	void *mem = avc_rvmalloc(size);
+	int s, ret;
+
+	if (!mem)
+		return;
+	for (s = AVC_RVMMAP_AUTO; s < AVC_RVMMAP_NR; s++) {
+		const char *fn = strategy_fn(s);
+
+		init_vma(&v, 2, 1, RW_SHARED);
+		kcall_reset();
+		ret = avc_rvmmap_strategy(&v, mem, size, s);
+		if (!*fn) {
+			CHECK(ret == -EOPNOTSUPP && !nkcalls,
+			      "strategy %s: -EOPNOTSUPP on this era (got %d)",
+			      strategy_name[s], ret);
+			continue;
+		}
+		CHECK(ret == 0 && mapped_window(fn, mem, 1, 2),
+		      "strategy %s: %s maps pages 1-2, in order (got %d, %d calls, %s)",
+		      strategy_name[s], fn, ret, nkcalls,
+		      nkcalls ? kcalls[0].fn : "-");
+		CHECK(v.vm_flags == (RW_SHARED | WANT_DRIVER_FLAGS),
+		      "strategy %s: driver flags set (got %#lx)",
+		      strategy_name[s], v.vm_flags);
+
+		/* the partial last page is part of the buffer */
+		init_vma(&v, 1, 3, RW_SHARED);
+		kcall_reset();
+		ret = avc_rvmmap_strategy(&v, mem, size, s);
+		CHECK(ret == 0 && mapped_window(fn, mem, 3, 1),
+		      "strategy %s: size not page aligned, the last page maps (got %d)",
+		      strategy_name[s], ret);
+	}
+	init_vma(&v, 1, 0, RW_SHARED);
+	kcall_reset();
+	ret = avc_rvmmap_strategy(&v, mem, size, AVC_RVMMAP_NR);
+	CHECK(ret == -EOPNOTSUPP && !nkcalls,
+	      "an unknown strategy: -EOPNOTSUPP (got %d)", ret);
+	avc_rvfree(mem, size);
+}
+
+/* --- rvbuf (avcompat/rvbuf.h): needs today's kref, 2.6.9+ -------------- */
+
+#if ERA_KREF
+static int releases;
+static const struct avc_rvbuf *released;
+static int release_saw_memory;
+
+static void count_release(struct avc_rvbuf *buf)
+{
+	releases++;
+	released = buf;
+	release_saw_memory = fake_area_size(buf->mem) != 0;
+}
+
+static void test_rvbuf(void)
+{
+	int kmem = fake_kmalloc_live, areas = fake_vmalloc_live();
+	struct vm_area_struct v, v2;
+	struct avc_rvbuf *buf = avc_rvbuf_alloc(2 * PAGE_SIZE + 5);
+	int ret;
+
+	CHECK(buf && buf->mem, "avc_rvbuf_alloc returns a buffer");
+	if (!buf || !buf->mem)
+		return;
+	CHECK(buf->size == 3 * PAGE_SIZE && all_zero(buf->mem, buf->size) &&
+	      ERA_KREF_COUNT(&buf->ref) == 1 &&
+	      buf->strategy == AVC_RVMMAP_AUTO && !buf->release && !buf->priv,
+	      "avc_rvbuf_alloc: 3 zeroed pages, one reference, defaults");
+	buf->release = count_release;
+
+	init_vma(&v, 4, 0, RW_SHARED);
+	ret = avc_rvbuf_mmap(buf, &v);
+	CHECK(ret == -EINVAL && ERA_KREF_COUNT(&buf->ref) == 1 && !v.vm_ops &&
+	      !v.vm_private_data,
+	      "avc_rvbuf_mmap past the end: -EINVAL, no reference (got %d)", ret);
+
+	init_vma(&v, 2, 1, RW_SHARED);
+	kcall_reset();
+	ret = avc_rvbuf_mmap(buf, &v);
+	CHECK(ret == 0 && mapped_window(strategy_fn(AVC_RVMMAP_AUTO),
+					buf->mem, 1, 2),
+	      "avc_rvbuf_mmap maps the window (got %d)", ret);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 2 && v.vm_private_data == buf &&
+	      v.vm_ops == avc_rvbuf_vm_ops() && v.vm_ops->open && v.vm_ops->close,
+	      "the vma holds a reference and the rvbuf vm_ops");
+
+	/* fork() or a split: the core copies the vma and calls ->open */
+	init_vma(&v2, 2, 1, RW_SHARED);
+	v2.vm_ops = v.vm_ops;
+	v2.vm_private_data = v.vm_private_data;
+	v2.vm_ops->open(&v2);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 3, "->open takes a reference");
+	v.vm_ops->close(&v);
+	avc_rvbuf_put(buf);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 1 && !releases &&
+	      fake_vmalloc_live() == areas + 1,
+	      "->close and the owner's put: one vma left, nothing freed");
+	v2.vm_ops->close(&v2);
+	CHECK(releases == 1 && released == buf && release_saw_memory,
+	      "the last put runs ->release once, before the memory goes");
+	CHECK(fake_vmalloc_live() == areas && fake_kmalloc_live == kmem &&
+	      !fake_bad_pages && !fake_bad_frees,
+	      "the last put frees the memory and the buffer");
+	avc_rvbuf_put(NULL);
+
+	buf = avc_rvbuf_alloc(PAGE_SIZE);
+	if (!buf)
+		return;
+	buf->strategy = AVC_RVMMAP_REMAP_PFN;
+	init_vma(&v, 1, 0, RW_SHARED);
+	kcall_reset();
+	ret = avc_rvbuf_mmap(buf, &v);
+	CHECK(ret == 0 && mapped_window(ERA_REMAP_FN, buf->mem, 0, 1),
+	      "avc_rvbuf_mmap uses buf->strategy (got %d)", ret);
+	avc_rvbuf_put(buf);
+	v.vm_ops->close(&v);
+	CHECK(releases == 1 && fake_vmalloc_live() == areas &&
+	      fake_kmalloc_live == kmem, "a buffer without ->release is freed");
+}
+#endif
+
+/* --- fault handlers (avcompat/fault.h) --------------------------------- */
+
+static void *fault_mem;
+static struct vm_area_struct *seen_vma;
+static unsigned long seen_addr;
+
+static struct page *fault_lookup(struct vm_area_struct *v, unsigned long addr)
+{
+	seen_vma = v;
+	seen_addr = addr;
+	return fake_vmalloc_page(fault_mem, ((addr - v->vm_start) >> PAGE_SHIFT) +
+				 v->vm_pgoff);
+}
+
+AVC_DEFINE_FAULT_PAGE(page_fault, fault_lookup);
+
+static const struct vm_operations_struct page_ops = {
+	AVC_VM_OPS_FAULT(page_fault),
+};
+
+#if ERA_FAULT >= ERA_FAULT_VMA_VIRT
+/* Call ->fault the way the era's core does; *page gets vmf->page. */
+static avc_vm_fault_t call_fault(const struct vm_operations_struct *ops,
+				 struct vm_area_struct *v, unsigned long addr,
+				 struct page **page)
+{
+	avc_vm_fault_t ret;
+#if ERA_FAULT == ERA_FAULT_VMA_VIRT
+	struct vm_fault vmf;
+
+	memset(&vmf, 0, sizeof(vmf));
+	vmf.virtual_address = (void __user *)addr;
+	ret = ops->fault(v, &vmf);
+#elif ERA_FAULT == ERA_FAULT_VMA_ADDR
+	struct vm_fault vmf = { .vma = v, .address = addr };
+
+	ret = ops->fault(v, &vmf);
+#else
+	struct vm_fault vmf = { .vma = v, .address = addr };
+
+	ret = ops->fault(&vmf);
+#endif
+	*page = vmf.page;
+	return ret;
+}
+#endif
+
+/*
+ * One fault through the member the era has; returns the page, NULL for
+ * SIGBUS, and sets *ok if the way it said so is the era's.
+ */
+static struct page *fault_page(struct vm_area_struct *v, unsigned long addr,
+			       int *ok)
+{
+	struct page *page = NULL;
+#if ERA_FAULT == ERA_FAULT_NOPAGE_24
+	*ok = !!page_ops.nopage;
+	if (*ok)
+		page = page_ops.nopage(v, addr, 0);
+#elif ERA_FAULT == ERA_FAULT_NOPAGE
+	int type = -1;
+
+	*ok = !!page_ops.nopage;
+	if (!*ok)
+		return NULL;
+	page = page_ops.nopage(v, addr, &type);
+	*ok = page ? type == VM_FAULT_MINOR : type == -1;
+	if (page == NOPAGE_SIGBUS)
+		*ok &= page_ops.nopage(v, addr, NULL) == NOPAGE_SIGBUS;
+#else
+	avc_vm_fault_t ret;
+
+	*ok = !!page_ops.fault;
+	if (!*ok)
+		return NULL;
+	ret = call_fault(&page_ops, v, addr, &page);
+	if (ret & VM_FAULT_ERROR) {
+		*ok = ret == VM_FAULT_SIGBUS;
+		return NULL;
+	}
+	*ok = !(ret & VM_FAULT_NOPAGE);
+#endif
+	return page;
+}
+
+#if ERA_FAULT >= ERA_FAULT_VMA_VIRT
+static unsigned long insert_pfn;
+static struct page *insert_page;
+
+static avc_vm_fault_t pfn_fault(AVC_FAULT_ARGS(vmf))
+{
+	seen_vma = avc_vmf_vma(vmf);
+	seen_addr = avc_vmf_address(vmf);
+	return avc_vmf_insert_pfn(avc_vmf_vma(vmf), avc_vmf_address(vmf),
+				  avc_pfn_from_raw(insert_pfn));
+}
+
+static avc_vm_fault_t ins_page_fault(AVC_FAULT_ARGS(vmf))
+{
+	return avc_vmf_insert_page(avc_vmf_vma(vmf), avc_vmf_address(vmf),
+				   insert_page);
+}
+
+static const struct vm_operations_struct pfn_ops = {
+	AVC_VM_OPS_FAULT(pfn_fault),
+};
+
+static const struct vm_operations_struct ins_page_ops = {
+	AVC_VM_OPS_FAULT(ins_page_fault),
+};
+
+static void test_insert_fault(struct vm_area_struct *v)
+{
+	static const struct {
+		int err;
+		avc_vm_fault_t code;
+		const char *name;
+	} errs[] = {
+		{ -ENOMEM, VM_FAULT_OOM, "-ENOMEM: VM_FAULT_OOM" },
+		{ -EBUSY, VM_FAULT_NOPAGE, "-EBUSY (raced, mapped): VM_FAULT_NOPAGE" },
+		{ -EFAULT, VM_FAULT_SIGBUS, "-EFAULT: VM_FAULT_SIGBUS" },
+		{ -EINVAL, VM_FAULT_SIGBUS, "-EINVAL: VM_FAULT_SIGBUS" },
+	};
+	unsigned long addr = VSTART + PAGE_SIZE;
+	struct page *page;
+	avc_vm_fault_t ret;
+	unsigned int i;
+
+	insert_pfn = 0x2345;
+	seen_vma = NULL;
+	kcall_reset();
+	ret = call_fault(&pfn_ops, v, addr, &page);
+	CHECK(ret == VM_FAULT_NOPAGE && nkcalls == 1 &&
+	      !strcmp(kcalls[0].fn, ERA_INSERT_PFN_FN) && kcalls[0].vma == v &&
+	      kcalls[0].from == addr && kcalls[0].arg == insert_pfn,
+	      "avc_vmf_insert_pfn maps the frame with " ERA_INSERT_PFN_FN
+	      " (got %#x, %d calls)", (unsigned int)ret, nkcalls);
+	CHECK(seen_vma == v && seen_addr == addr,
+	      "avc_vmf_vma/avc_vmf_address in an AVC_FAULT_ARGS handler");
+
+	insert_page = fake_vmalloc_page(fault_mem, 3);
+	kcall_reset();
+	ret = call_fault(&ins_page_ops, v, addr, &page);
+	CHECK(ret == VM_FAULT_NOPAGE && nkcalls == 1 &&
+	      !strcmp(kcalls[0].fn, "vm_insert_page") &&
+	      kcalls[0].from == addr &&
+	      kcalls[0].arg == buf_pfn(fault_mem, 3),
+	      "avc_vmf_insert_page maps the page (got %#x, %d calls)",
+	      (unsigned int)ret, nkcalls);
+
+	for (i = 0; i < ARRAY_SIZE(errs); i++) {
+		fake_insert_error = errs[i].err;
+		ret = call_fault(&pfn_ops, v, addr, &page);
+		CHECK(ret == errs[i].code, "avc_vmf_insert_pfn %s (got %#x)",
+		      errs[i].name, (unsigned int)ret);
+		ret = call_fault(&ins_page_ops, v, addr, &page);
+		CHECK(ret == errs[i].code, "avc_vmf_insert_page %s (got %#x)",
+		      errs[i].name, (unsigned int)ret);
+		CHECK(avc_vmf_error(errs[i].err) == errs[i].code,
+		      "avc_vmf_error %s", errs[i].name);
+	}
+	fake_insert_error = 0;
+	CHECK(avc_vmf_error(0) == VM_FAULT_NOPAGE, "avc_vmf_error(0): VM_FAULT_NOPAGE");
+}
+#endif
+
+#if ERA_FAULT >= ERA_FAULT_VMA_VIRT
+#define FAULT_MEMBER	"->fault"
+#else
+#define FAULT_MEMBER	"->nopage"
+#endif
+
+static void test_fault(void)
+{
+	struct vm_area_struct v;
+	struct page *want, *page;
+	int count, ok;
+
+	CHECK(__builtin_types_compatible_p(avc_vm_fault_t, vm_fault_t),
+	      "avc_vm_fault_t is vm_fault_t (the compat int before 4.17)");
+	fault_mem = avc_rvmalloc(4 * PAGE_SIZE);
+	if (!fault_mem)
+		return;
+	init_vma(&v, 2, 1, RW_SHARED);
+	want = fake_vmalloc_page(fault_mem, 2);
+	count = page_count(want);
+	seen_vma = NULL;
+	page = fault_page(&v, VSTART + PAGE_SIZE, &ok);
+	CHECK(ok && page == want && page_count(want) == count + 1,
+	      "AVC_DEFINE_FAULT_PAGE: the era's " FAULT_MEMBER
+	      " returns page 2 with a reference");
+	CHECK(seen_vma == &v && seen_addr == VSTART + PAGE_SIZE,
+	      "the lookup gets the vma and the faulting address");
+	page = fault_page(&v, VSTART + 3 * PAGE_SIZE, &ok);
+	CHECK(ok && !page, "a lookup returning NULL is a SIGBUS, the era's way");
+#ifdef NOPAGE_SIGBUS
+#if ERA_FAULT >= ERA_FAULT_VMA_VIRT
+	CHECK(!page_ops.nopage, "->nopage is left alone where ->fault exists");
+#endif
+#endif
+#if ERA_FAULT >= ERA_FAULT_VMA_VIRT
+	test_insert_fault(&v);
+#endif
+	avc_rvfree(fault_mem, 4 * PAGE_SIZE);
+}
+
+static void test_no_leaks(void)
+{
+	CHECK(!fake_vmalloc_live() && !fake_kmalloc_live && !fake_bad_pages &&
+	      !fake_bad_frees,
+	      "nothing leaked (%d vmalloc areas, %d objects, %d bad pages, %d bad frees)",
+	      fake_vmalloc_live(), fake_kmalloc_live, fake_bad_pages,
+	      fake_bad_frees);
+}
+
 int main(void)
 {
 	test_remap();
@@ -286,6 +953,16 @@ int main(void)
 	test_overflow();
 	test_pfn_helpers();
 	test_uaccess();
+	test_vm_flags();
+	test_mmap_lock();
+	test_rvmalloc();
+	test_rvmmap_window();
+	test_rvmmap_strategies();
+#if ERA_KREF
+	test_rvbuf();
+#endif
+	test_fault();
+	test_no_leaks();
 	printf("1..%d\n", ntests);
 	return nfailed ? 1 : 0;
 }
