@@ -14,7 +14,8 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
-SUITES := style eras neg mutants build probe dist dkms e2e bench-smoke $(KUNIT_SUITES)
+SUITES := style eras neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
+	bench-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -26,7 +27,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench help
+	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench cocci-apply cocci-check help
 
 all: modules
 
@@ -65,7 +66,7 @@ bench: deps
 
 # End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
 e2e: deps
-	@$(AVCOMPAT)/scripts/check e2e
+	@$(AVCOMPAT)/scripts/check e2e e2e-v4l2 e2e-sound
 
 # The README's first command: the samples working, and failing when broken.
 demo: deps
@@ -89,6 +90,14 @@ dist:
 		--transform 's|^|avcompat-$(VERSION)/|' avcompat.h
 	@gzip -9nf $(DISTDIR)/avcompat-$(VERSION).tar
 	@echo "dist: $(DISTDIR)/avcompat-$(VERSION).tar.gz"
+
+# Convert an old driver to avcompat, in place (docs/porting.md).
+cocci-apply:
+	@test -n "$(DIR)" || { echo "usage: make cocci-apply DIR=path/to/driver"; exit 1; }
+	@$(AVCOMPAT)/scripts/cocci-apply $(DIR)
+
+cocci-check: deps
+	@$(AVCOMPAT)/scripts/check cocci
 
 # DKMS: the samples as one package, built for the running kernel (KVER=).
 dkms-install:
@@ -121,5 +130,7 @@ help:
 	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"
 	@echo "make amalgamation build/avcompat.h, all of avcompat in one header"
 	@echo "make dkms-install / dkms-remove  the samples as a DKMS package"
+	@echo "make cocci-apply DIR=d  convert an old driver to avcompat in place (docs/porting.md)"
+	@echo "make cocci-check the semantic patches on tests/cocci, outputs built against 6.12"
 	@echo "make deps       install the Debian packages the project uses"
 	@echo "caches: AVC_CACHE=$(AVC_CACHE)"
