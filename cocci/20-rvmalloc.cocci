@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Replace a driver's private rvmalloc()/rvfree() by avc_rvmalloc() and
+/// avc_rvfree(), and delete the private copies.
+///
+/// The 2.4-2.6 video drivers (cpia, meye, ov511, pwc, se401, stv680,
+/// usbvideo, vicam, w9968cf, bttv ...) each carried a copy of the same
+/// pair: vmalloc_32() the buffer, clear it, mark every page reserved so the
+/// old remap_page_range() would map it; unreserve and vfree() it again.
+/// avc_rvmalloc() does this right on every kernel (vmalloc_user() where
+/// remap_vmalloc_range() exists, the reserved pages only where remap
+/// needed them) and its buffers are what avc_rvmmap() maps.
+///
+/// Only static definitions with the usual shape are touched: a function
+/// named *rvmalloc taking one size and returning void * that calls a
+/// vmalloc variant, and a function named *rvfree taking (void *, size)
+/// that calls vfree().  All calls in the file are converted and the
+/// definitions and forward declarations are deleted.  A non-static
+/// (exported) copy is left alone: other files may use it.
+//
+// Confidence: High for the seed drivers' shape; see docs/porting.md.
+// Options: --include-headers --local-includes --include-headers-for-types
+
+@rvm@
+identifier fn =~ "^(?!avc_).*rvmalloc$";
+identifier size;
+type T;
+@@
+static void *fn(T size)
+{
+<+... \(vmalloc_32\|vmalloc\|vmalloc_user\|vzalloc\|__vmalloc\)(...) ...+>
+}
+
+@rvf@
+identifier fn =~ "^(?!avc_).*rvfree$";
+identifier mem, size;
+type T1, T2;
+@@
+static void fn(T1 *mem, T2 size)
+{
+<+... vfree(...) ...+>
+}
+
+@depends on rvm@
+identifier rvm.fn;
+expression E;
+@@
+- fn(E)
++ avc_rvmalloc(E)
+
+@depends on rvf@
+identifier rvf.fn;
+expression E1, E2;
+@@
+- fn(E1, E2)
++ avc_rvfree(E1, E2)
+
+@depends on rvm@
+identifier rvm.fn;
+@@
+- static void *fn(...) { ... }
+
+@depends on rvm@
+identifier rvm.fn;
+@@
+- static void *fn(...);
+
+@depends on rvf@
+identifier rvf.fn;
+@@
+- static void fn(...) { ... }
+
+@depends on rvf@
+identifier rvf.fn;
+@@
+- static void fn(...);

@@ -1,0 +1,514 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Convert remap_page_range(), io_remap_page_range() and the frame number
+/// arguments of remap_pfn_range() to avcompat's typed helpers.
+///
+/// In 2.6.10 remap_page_range(vma, addr, PHYS, size, prot) became
+/// remap_pfn_range(vma, addr, PFN, size, prot).  Both take an unsigned
+/// long, so a caller converted by hand without the shift compiles and maps
+/// memory 4096 times too low.  avc_remap_pfn_range() takes an avc_pfn_t,
+/// which only the constructor that says where the number comes from can
+/// build, and it calls whatever the kernel has.  Sparc's 6-argument
+/// io_remap_page_range(vma, addr, off, size, prot, space) becomes
+/// avc_io_remap_pfn_range() with avc_io_pfn(space, ...), which keeps the
+/// I/O space on every arch and era.
+///
+/// The physical address argument PHYS becomes:
+///   __pa(x), virt_to_phys(x)       avc_virt_to_pfn(x), with a (void *)
+///                                  cast when x is known to be an integer
+///   kvirt_to_pa(x) (any prefix)    avc_vmalloc_to_pfn((void *)x)
+///   page_to_phys(p)                avc_page_to_pfn(p)
+///   x << PAGE_SHIFT                avc_pfn_from_raw(x)  (e.g. vm_pgoff)
+///   anything else                  avc_phys_to_pfn(PHYS)
+/// unless it is one of the frame number forms below: those were written
+/// for the seed patch's pfn-taking remap_page_range() (2.6.8-mm) and are
+/// converted as frame numbers, since avc_phys_to_pfn() of a frame number
+/// is exactly the 4096-times-too-low bug.  The frame number argument of
+/// remap_pfn_range() becomes (the call is left alone when it is none of
+/// these, since compat/ supplies remap_pfn_range() itself):
+///   __pa(x) >> PAGE_SHIFT, virt_to_phys(x) >> PAGE_SHIFT, virt_to_pfn(x),
+///   page_to_pfn(virt_to_page(x))   avc_virt_to_pfn(x)
+///   vmalloc_to_pfn(x), page_to_pfn(vmalloc_to_page(x))
+///                                  avc_vmalloc_to_pfn(x)
+///   page_to_pfn(p)                 avc_page_to_pfn(p)
+///   E >> PAGE_SHIFT                avc_phys_to_pfn(E)
+///   vma->vm_pgoff                  avc_pfn_from_raw(vma->vm_pgoff)
+///
+/// The two-statement form of the seed drivers,
+///     page = kvirt_to_pa(pos);
+///     if (remap_page_range(vma, start, page, PAGE_SIZE, PAGE_SHARED))
+/// is folded first when the assignment directly precedes the statement
+/// with the call, the value is one of the recognised forms, and the
+/// variable is used nowhere else in the function; the variable's now
+/// unused declaration is removed.  Afterwards, a static kvirt_to_pa() or
+/// uvirt_to_kva() that nothing calls any more is deleted; one that is
+/// still called elsewhere (e.g. for DMA descriptors) stays.
+//
+// Confidence: High
+// Options: --include-headers --local-includes --include-headers-for-types
+
+@initialize:python@
+@@
+import re
+uses = {}
+
+CALLS = re.compile(r'\s*(\w*kvirt_to_pa|__pa|virt_to_phys|page_to_phys|'
+                   r'vmalloc_to_pfn|virt_to_pfn|page_to_pfn)\s*\(')
+
+def toplevel(e):
+    # e with everything inside parentheses blanked out
+    out, d = [], 0
+    for c in e:
+        if c == '(':
+            d += 1
+        out.append(c if d == 0 else ' ')
+        if c == ')':
+            d -= 1
+    return ''.join(out)
+
+def recognised(e):
+    """Is the whole of e one of the forms step 2 turns into a typed pfn?"""
+    t = toplevel(e).strip().replace('->', '.')
+    if CALLS.match(e) and re.fullmatch(r'\w+\s*', t):
+        return True        # one call, nothing around it
+    m = re.fullmatch(r'(.*?)>>\s*PAGE_SHIFT\s*', t)
+    # "... >> PAGE_SHIFT" with no operator of lower precedence before it
+    return m is not None and not re.search(r'[<>=!&^|?,]', m.group(1))
+
+def poskey(p):
+    return (p[0].file, p[0].current_element)
+
+// ---------------------------------------------------------------------
+// 1. Fold "page = <recognised>; <statement with a remap call of page>".
+
+@two@
+identifier fn, page;
+identifier rp = {remap_page_range, remap_pfn_range, io_remap_page_range};
+expression V, A, R;
+expression E : script:python() { recognised(E) };
+statement S1, S2;
+type T;
+position p1, p2;
+@@
+fn(...) {
+<...
+(
+  page@p1 = E;
+|
+  T page@p1 = E;
+)
+(
+  if (<+... rp(V, A, page@p2, ...) ...+>) S1 else S2
+|
+  if (<+... rp(V, A, page@p2, ...) ...+>) S1
+|
+  R = rp(V, A, page@p2, ...);
+|
+  return rp(V, A, page@p2, ...);
+)
+...>
+}
+
+@use@
+identifier two.page;
+position p;
+@@
+page@p
+
+@script:python@
+page << two.page;
+p << use.p;
+@@
+uses.setdefault(poskey(p) + (page,), set()).add((p[0].line, p[0].column))
+
+@script:python@
+page << two.page;
+p1 << two.p1;
+p2 << two.p2;
+@@
+mine = {(p1[0].line, p1[0].column), (p2[0].line, p2[0].column)}
+if uses.get(poskey(p1) + (page,), set()) - mine:
+    cocci.include_match(False)
+
+@fold@
+identifier two.page, two.rp;
+expression two.V, two.A, two.E, R;
+position two.p1, two.p2;
+statement S1, S2;
+type T;
+@@
+(
+- page@p1 = E;
+|
+- T page@p1 = E;
+)
+(
+  if (<+... rp(V, A,
+-                    page@p2
++                    E
+                     , ...) ...+>) S1 else S2
+|
+  if (<+... rp(V, A,
+-                    page@p2
++                    E
+                     , ...) ...+>) S1
+|
+  R = rp(V, A,
+-            page@p2
++            E
+             , ...);
+|
+  return rp(V, A,
+-                 page@p2
++                 E
+                  , ...);
+)
+
+@depends on fold@
+identifier two.fn, two.page;
+type T;
+@@
+fn(...) {
+  ... when any
+- T page;
+  ... when != page
+}
+
+// ---------------------------------------------------------------------
+// 2. The calls.  Each argument form is rewritten in the same rule as its
+// call, so avc_ code written by hand is never touched.  An address whose
+// type is known to be an integer gets the (void *) cast
+// avc_virt_to_pfn()/avc_vmalloc_to_pfn() need.  An old-API argument that is
+// already a frame number was written for the pfn-taking remap_page_range()
+// of the seed patch (2.6.8-mm) and is converted as one.
+
+@@
+expression V, A, X, S, P, W;
+typedef u32, u64, uintptr_t;
+type T;
+T *Xp;
+{unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
+identifier kv =~ "kvirt_to_pa$";
+@@
+- remap_page_range
++ avc_remap_pfn_range
+  (V, A,
+(
+- __pa(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- __pa(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- virt_to_phys(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- virt_to_phys(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- page_to_phys(X) >> PAGE_SHIFT
++ avc_page_to_pfn(X)
+|
+- X >> PAGE_SHIFT
++ avc_phys_to_pfn(X)
+|
+- virt_to_pfn(X)
++ avc_virt_to_pfn(X)
+|
+- vmalloc_to_pfn(X)
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(vmalloc_to_page(X))
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(virt_to_page(X))
++ avc_virt_to_pfn(X)
+|
+- page_to_pfn(X)
++ avc_page_to_pfn(X)
+|
+- W->vm_pgoff
++ avc_pfn_from_raw(W->vm_pgoff)
+|
+- __pa(Xi)
++ avc_virt_to_pfn((void *)Xi)
+|
+- __pa(X)
++ avc_virt_to_pfn(X)
+|
+- virt_to_phys(Xi)
++ avc_virt_to_pfn((void *)Xi)
+|
+- virt_to_phys(X)
++ avc_virt_to_pfn(X)
+|
+- kv((unsigned long)X)
++ avc_vmalloc_to_pfn(X)
+|
+- kv(Xp)
++ avc_vmalloc_to_pfn(Xp)
+|
+- kv(X)
++ avc_vmalloc_to_pfn((void *)X)
+|
+- page_to_phys(X)
++ avc_page_to_pfn(X)
+|
+- X << PAGE_SHIFT
++ avc_pfn_from_raw(X)
+|
+- X
++ avc_phys_to_pfn(X)
+)
+  , S, P)
+
+@@
+expression V, A, X, S, P, W;
+typedef u32, u64, uintptr_t;
+type T;
+T *Xp;
+{unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
+identifier kv =~ "kvirt_to_pa$";
+@@
+- io_remap_page_range
++ avc_io_remap_pfn_range
+  (V, A,
+(
+- __pa(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- __pa(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- virt_to_phys(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- virt_to_phys(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- page_to_phys(X) >> PAGE_SHIFT
++ avc_page_to_pfn(X)
+|
+- X >> PAGE_SHIFT
++ avc_phys_to_pfn(X)
+|
+- virt_to_pfn(X)
++ avc_virt_to_pfn(X)
+|
+- vmalloc_to_pfn(X)
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(vmalloc_to_page(X))
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(virt_to_page(X))
++ avc_virt_to_pfn(X)
+|
+- page_to_pfn(X)
++ avc_page_to_pfn(X)
+|
+- W->vm_pgoff
++ avc_pfn_from_raw(W->vm_pgoff)
+|
+- __pa(Xi)
++ avc_virt_to_pfn((void *)Xi)
+|
+- __pa(X)
++ avc_virt_to_pfn(X)
+|
+- virt_to_phys(Xi)
++ avc_virt_to_pfn((void *)Xi)
+|
+- virt_to_phys(X)
++ avc_virt_to_pfn(X)
+|
+- kv((unsigned long)X)
++ avc_vmalloc_to_pfn(X)
+|
+- kv(Xp)
++ avc_vmalloc_to_pfn(Xp)
+|
+- kv(X)
++ avc_vmalloc_to_pfn((void *)X)
+|
+- page_to_phys(X)
++ avc_page_to_pfn(X)
+|
+- X << PAGE_SHIFT
++ avc_pfn_from_raw(X)
+|
+- X
++ avc_phys_to_pfn(X)
+)
+  , S, P)
+
+@@
+expression V, A, X, S, P, SP, W;
+typedef u32, u64, uintptr_t;
+type T;
+T *Xp;
+{unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
+identifier kv =~ "kvirt_to_pa$";
+@@
+- io_remap_page_range
++ avc_io_remap_pfn_range
+  (V, A,
+(
+- __pa(Xi) >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_virt_to_pfn((void *)Xi))
+|
+- __pa(X) >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- virt_to_phys(Xi) >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_virt_to_pfn((void *)Xi))
+|
+- virt_to_phys(X) >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- page_to_phys(X) >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_page_to_pfn(X))
+|
+- X >> PAGE_SHIFT
++ avc_io_pfn(SP, avc_phys_to_pfn(X))
+|
+- virt_to_pfn(X)
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- vmalloc_to_pfn(X)
++ avc_io_pfn(SP, avc_vmalloc_to_pfn(X))
+|
+- page_to_pfn(vmalloc_to_page(X))
++ avc_io_pfn(SP, avc_vmalloc_to_pfn(X))
+|
+- page_to_pfn(virt_to_page(X))
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- page_to_pfn(X)
++ avc_io_pfn(SP, avc_page_to_pfn(X))
+|
+- W->vm_pgoff
++ avc_io_pfn(SP, avc_pfn_from_raw(W->vm_pgoff))
+|
+- __pa(Xi)
++ avc_io_pfn(SP, avc_virt_to_pfn((void *)Xi))
+|
+- __pa(X)
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- virt_to_phys(Xi)
++ avc_io_pfn(SP, avc_virt_to_pfn((void *)Xi))
+|
+- virt_to_phys(X)
++ avc_io_pfn(SP, avc_virt_to_pfn(X))
+|
+- kv((unsigned long)X)
++ avc_io_pfn(SP, avc_vmalloc_to_pfn(X))
+|
+- kv(Xp)
++ avc_io_pfn(SP, avc_vmalloc_to_pfn(Xp))
+|
+- kv(X)
++ avc_io_pfn(SP, avc_vmalloc_to_pfn((void *)X))
+|
+- page_to_phys(X)
++ avc_io_pfn(SP, avc_page_to_pfn(X))
+|
+- X << PAGE_SHIFT
++ avc_io_pfn(SP, avc_pfn_from_raw(X))
+|
+- X
++ avc_io_pfn(SP, avc_phys_to_pfn(X))
+)
+  , S, P
+- , SP
+  )
+
+@@
+expression V, A, X, S, P, W;
+typedef u32, u64, uintptr_t;
+{unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
+@@
+- remap_pfn_range
++ avc_remap_pfn_range
+  (V, A,
+(
+- __pa(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- __pa(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- virt_to_phys(Xi) >> PAGE_SHIFT
++ avc_virt_to_pfn((void *)Xi)
+|
+- virt_to_phys(X) >> PAGE_SHIFT
++ avc_virt_to_pfn(X)
+|
+- page_to_phys(X) >> PAGE_SHIFT
++ avc_page_to_pfn(X)
+|
+- X >> PAGE_SHIFT
++ avc_phys_to_pfn(X)
+|
+- virt_to_pfn(X)
++ avc_virt_to_pfn(X)
+|
+- vmalloc_to_pfn(X)
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(vmalloc_to_page(X))
++ avc_vmalloc_to_pfn(X)
+|
+- page_to_pfn(virt_to_page(X))
++ avc_virt_to_pfn(X)
+|
+- page_to_pfn(X)
++ avc_page_to_pfn(X)
+|
+- W->vm_pgoff
++ avc_pfn_from_raw(W->vm_pgoff)
+)
+  , S, P)
+
+// ---------------------------------------------------------------------
+// 3. Private kvirt_to_pa() / uvirt_to_kva() that nothing calls any more.
+
+@kv@
+identifier fn =~ "^(?!avc_).*kvirt_to_pa$";
+@@
+static unsigned long fn(...) { ... }
+
+@kvused@
+identifier kv.fn;
+@@
+fn
+
+@depends on kv && !kvused@
+identifier kv.fn;
+@@
+- static unsigned long fn(...) { ... }
+
+@depends on kv && !kvused@
+identifier kv.fn;
+@@
+- static unsigned long fn(...);
+
+@uv@
+identifier fn =~ "^(?!avc_).*uvirt_to_kva$";
+@@
+static unsigned long fn(...) { ... }
+
+@uvused@
+identifier uv.fn;
+@@
+fn
+
+@depends on uv && !uvused@
+identifier uv.fn;
+@@
+- static unsigned long fn(...) { ... }
+
+@depends on uv && !uvused@
+identifier uv.fn;
+@@
+- static unsigned long fn(...);

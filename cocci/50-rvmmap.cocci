@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-2.0
+/// Fold the seed drivers' page-by-page mmap loop over an rvmalloc()
+/// buffer into one avc_rvmmap() call.
+///
+/// Every camera driver of the seed patch mapped its frame buffer with
+///     pos = (unsigned long)cam->fbuf;
+///     while (size > 0) {
+///             page = kvirt_to_pa(pos);
+///             if (remap_page_range(vma, start, page, PAGE_SIZE, PAGE_SHARED))
+///                     return -EAGAIN;
+///             start += PAGE_SIZE;
+///             pos += PAGE_SIZE;
+///             if (size > PAGE_SIZE)
+///                     size -= PAGE_SIZE;
+///             else
+///                     size = 0;
+///     }
+/// which 30-remap.cocci has already turned into the per-page
+/// avc_remap_pfn_range(vma, start, avc_vmalloc_to_pfn((void *)pos), ...)
+/// form (from kvirt_to_pa(), vmalloc_to_pfn() or
+/// page_to_pfn(vmalloc_to_page()) alike).  avc_rvmmap(vma, buf, size) does
+/// the same with the best primitive of the running kernel
+/// (remap_vmalloc_range(), vm_insert_page() or remap_pfn_range() per page),
+/// checks the window first and sets AVC_VM_DRIVER_FLAGS.
+///
+/// The loop is folded only when all of this holds, else it is left in its
+/// (correct) per-page form:
+///  - the buffer is assigned from avc_rvmalloc() somewhere in the file
+///    (20-rvmalloc.cocci converts the private rvmalloc()), because
+///    remap_vmalloc_range() needs a vmalloc_user() buffer;
+///  - pos starts at the buffer itself, start at vma->vm_start and size at
+///    vma->vm_end - vma->vm_start, none of them written in between, so
+///    the loop maps exactly [vm_start, vm_end) from the buffer's start;
+///  - the error branch contains no break or continue (it ends up outside
+///    the loop), and pos, start and size are not used after the loop.
+/// Behaviour that changes, on purpose: the protection is the vma's own
+/// (vm_page_prot) rather than PAGE_SHARED, a non-zero mmap offset is
+/// refused with -EINVAL instead of being ignored, and a writable private
+/// mapping is refused (writes would go to copies the driver never sees).
+/// The now unused start and pos declarations are removed.
+//
+// Confidence: High for the seed shape; anything else is left per-page.
+// Options: --include-headers --local-includes --include-headers-for-types
+
+@initialize:python@
+@@
+import re
+okstart = set()
+oksize = set()
+
+def pos(p):
+    return (p[0].file, p[0].line, p[0].column)
+
+@alloc@
+expression Eb, Es;
+@@
+Eb = avc_rvmalloc(Es)
+
+@loop@
+expression alloc.Eb, V, P;
+identifier start, size, pos;
+statement S;
+position p;
+@@
+(
+  pos@p = (unsigned long)Eb;
+|
+  pos@p = (unsigned long)(Eb);
+)
+  while (size > 0) {
+    if (avc_remap_pfn_range(V, start, avc_vmalloc_to_pfn((void *)pos),
+                            PAGE_SIZE, P))
+      S
+(
+    start += PAGE_SIZE;
+    pos += PAGE_SIZE;
+|
+    pos += PAGE_SIZE;
+    start += PAGE_SIZE;
+)
+(
+    if (size > PAGE_SIZE)
+      size -= PAGE_SIZE;
+    else
+      size = 0;
+|
+    size -= PAGE_SIZE;
+)
+  }
+  ... when != pos
+      when != start
+      when != size
+
+@script:python@
+S << loop.S;
+@@
+if re.search(r'\b(break|continue)\b', S):
+    cocci.include_match(False)
+
+@startok@
+identifier loop.start, loop.pos;
+expression loop.V, E1;
+position loop.p, q;
+type T;
+@@
+(
+  T start@q = V->vm_start;
+|
+  start@q = V->vm_start;
+)
+  ... when != start = E1
+      when != start += E1
+      when != start -= E1
+      when != &start
+  pos@p = ...;
+
+@script:python@
+p << loop.p;
+q << startok.q;
+@@
+okstart.add(pos(p))
+
+@sizeok@
+identifier loop.size, loop.pos;
+expression loop.V, E1;
+position loop.p, q;
+type T;
+@@
+(
+  T size@q = V->vm_end - V->vm_start;
+|
+  size@q = V->vm_end - V->vm_start;
+)
+  ... when != size = E1
+      when != size += E1
+      when != size -= E1
+      when != size++
+      when != size--
+      when != &size
+  pos@p = ...;
+
+@script:python@
+p << loop.p;
+q << sizeok.q;
+@@
+oksize.add(pos(p))
+
+@script:python mkfn@
+p << loop.p;
+fn;
+@@
+if pos(p) not in okstart or pos(p) not in oksize:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(p[0].current_element)
+
+@fold@
+expression alloc.Eb, loop.V, loop.P, E0;
+identifier loop.start, loop.size, loop.pos, mkfn.fn;
+statement loop.S;
+position loop.p;
+@@
+fn(...) {
+<...
+- pos@p = E0;
+- while (size > 0) {
+-   if (avc_remap_pfn_range(V, start, avc_vmalloc_to_pfn((void *)pos),
+-                           PAGE_SIZE, P))
+-     S
+-   ...
+- }
++ if (avc_rvmmap(V, Eb, size))
++   S
+...>
+}
+
+@depends on fold@
+identifier loop.start, mkfn.fn;
+expression E;
+type T;
+@@
+fn(...) {
+  ... when any
+(
+- T start = E;
+|
+- T start;
+)
+  ... when != start
+}
+
+@depends on fold@
+identifier loop.pos, mkfn.fn;
+expression E;
+type T;
+@@
+fn(...) {
+  ... when any
+(
+- T pos = E;
+|
+- T pos;
+)
+  ... when != pos
+}
