@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * avcompat - V4L2 feature keys.
+ *
+ * Kept apart from <avcompat/version.h> until they are merged there; same
+ * rules: every key is always defined to 0 or 1 and is decided by, in
+ * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
+ * existence of a macro that came with the feature, and only then
+ * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-timeline"
+ * is shared/api-timeline.md section 11.
+ */
+/* Before the guard: see the comment in <avcompat/version.h>. */
+#include <avcompat/version.h>
+#include <linux/videodev2.h>
+#include <media/v4l2-dev.h>
+
+#ifndef _AVC_MEDIA_KEYS_H
+#define _AVC_MEDIA_KEYS_H
+
+/*
+ * AVC_HAVE_VFL_TYPE_VIDEO - enum vfl_devnode_type has VFL_TYPE_VIDEO.
+ * 5.7 (238e4a5baa36 "media: v4l2-dev: rename VFL_TYPE_GRABBER to _VIDEO"),
+ * back-ported to 5.4.y stable in March 2024 (api-timeline: AUTOSEL
+ * "[PATCH 5.4 137/183]"; the exact 5.4.y release is unconfirmed, but the
+ * rename keeps VFL_TYPE_GRABBER as an alias, so the shim still builds
+ * there).  [T:3.15] VFL_TYPE_GRABBER is a #define, later an enumerator:
+ * the macro proves an old kernel.  [L:6.12] v4l2-dev.h:36, no GRABBER.
+ * Without it: a driver written for 5.7+ does not build on older kernels,
+ * and one written with VFL_TYPE_GRABBER does not build on 6.x.
+ */
+#ifndef AVC_HAVE_VFL_TYPE_VIDEO
+# if defined(VFL_TYPE_GRABBER)
+#  define AVC_HAVE_VFL_TYPE_VIDEO 0
+# elif AVC_KERNEL_GE(5, 7, 0)
+#  define AVC_HAVE_VFL_TYPE_VIDEO 1
+# else
+#  define AVC_HAVE_VFL_TYPE_VIDEO 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_VDEV_DEVICE_CAPS - struct video_device has device_caps.
+ * 4.7 ("[media] v4l2: add device_caps to struct video_device", Hans
+ * Verkuil, 2016); mandatory from 5.4 (3c1350501c21: registration WARNs
+ * and fails with -EINVAL when it is 0).  api-timeline; [L:6.12]
+ * v4l2-dev.h:271.  A struct field comes with no macro: the version
+ * decides (use the probe for vendor kernels).  Without it: a 5.4+ kernel
+ * refuses to register the device; before 4.7 the field does not exist.
+ */
+#ifndef AVC_HAVE_VDEV_DEVICE_CAPS
+# if AVC_KERNEL_GE(4, 7, 0)
+#  define AVC_HAVE_VDEV_DEVICE_CAPS 1
+# else
+#  define AVC_HAVE_VDEV_DEVICE_CAPS 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_BUF_CAPS - struct v4l2_requestbuffers and v4l2_create_buffers
+ * have a capabilities field (V4L2_BUF_CAP_*).  The uapi macro arrived with
+ * the field (4.20, "media: vb2: add capabilities field"; release not in
+ * api-timeline: unconfirmed), so the macro decides.  [L:6.12]
+ * videodev2.h:1059,1067.  Without it: writing the field does not build
+ * before 4.20; not writing it leaves user space guessing which memory
+ * types the queue supports (v4l2-compliance then skips those checks).
+ */
+#ifndef AVC_HAVE_BUF_CAPS
+# if defined(V4L2_BUF_CAP_SUPPORTS_MMAP)
+#  define AVC_HAVE_BUF_CAPS 1
+# else
+#  define AVC_HAVE_BUF_CAPS 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_MEMORY_FLAGS - struct v4l2_requestbuffers and
+ * v4l2_create_buffers have a flags field (V4L2_MEMORY_FLAG_*, cache
+ * hints).  Came with V4L2_MEMORY_FLAG_NON_COHERENT (5.14 by my reading;
+ * api-timeline does not list it: unconfirmed), so the macro decides.
+ * [L:6.12] videodev2.h:1060,1064.  Without it: a driver that does not
+ * support cache hints must clear the flags user space passed in (the
+ * V4L2 core hands them through); writing the field does not build on
+ * kernels without it.
+ */
+#ifndef AVC_HAVE_MEMORY_FLAGS
+# if defined(V4L2_MEMORY_FLAG_NON_COHERENT)
+#  define AVC_HAVE_MEMORY_FLAGS 1
+# else
+#  define AVC_HAVE_MEMORY_FLAGS 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP - v4l2_buffer_set_timestamp() in
+ * <media/v4l2-common.h>.  5.6, the y2038 series that made the in-kernel
+ * struct v4l2_buffer timestamp a __kernel_v4l2_timeval ([C] review
+ * thread of the helper and its use in videobuf2 replacing
+ * ns_to_timeval(); release not in api-timeline: unconfirmed).  [L:6.1]
+ * v4l2-common.h:559, [L:6.12] v4l2-common.h:587.  An inline function: the
+ * version decides.  Without it: "b->timestamp = ns_to_timeval(ns)" does
+ * not build on 5.6+, and the helper does not exist before.
+ */
+#ifndef AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP
+# if AVC_KERNEL_GE(5, 6, 0)
+#  define AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP 1
+# else
+#  define AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP 0
+# endif
+#endif
+
+#endif /* _AVC_MEDIA_KEYS_H */

@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * avcompat - sound (ALSA and OSS core) feature keys.
+ *
+ * Kept apart from <avcompat/version.h> until they are merged there; same
+ * rules: every key is always defined to 0 or 1 and is decided by, in
+ * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
+ * existence of a macro that came with the feature, and only then
+ * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-timeline" is
+ * shared/api-timeline.md section 11.
+ */
+/* Before the guard: see the comment in <avcompat/version.h>. */
+#include <avcompat/version.h>
+#include <linux/sound.h>
+#include <sound/core.h>
+
+#ifndef _AVC_SOUND_KEYS_H
+#define _AVC_SOUND_KEYS_H
+
+/*
+ * AVC_HAVE_SND_CARD_NEW_DEV - int snd_card_new(struct device *parent, int
+ * idx, const char *xid, struct module *module, int extra_size, struct
+ * snd_card **card_ret).  3.15 (393aa9c1cc51); 3.15 still has
+ * snd_card_create() as an inline wrapper, 3.16 removed it.  api-timeline:
+ * [T:3.11] only snd_card_create, [T:3.15] both, [T:3.16] only
+ * snd_card_new; [X] backports' sound/core.h keys on "< 3.15".  The same
+ * 3.15 series embedded the card device and added the dev_to_snd_card()
+ * macro, which [X] snd-firewire's compat tests for exactly this (calling
+ * it a 3.16 marker; it is in 3.15 already): the macro decides first.
+ * [L:6.12] core.h:150, core.h:282.  Without it: a driver written for
+ * 3.15+ does not build on older kernels (snd_card_new() takes 4 arguments
+ * and returns the card up to 2.6.29, does not take a parent device in
+ * 2.6.30-3.14), and one written with snd_card_create() does not build on
+ * 3.16+.
+ */
+#ifndef AVC_HAVE_SND_CARD_NEW_DEV
+# if defined(dev_to_snd_card) || AVC_KERNEL_GE(3, 15, 0)
+#  define AVC_HAVE_SND_CARD_NEW_DEV 1
+# else
+#  define AVC_HAVE_SND_CARD_NEW_DEV 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_SND_CARD_CREATE - int snd_card_create(int idx, const char *id,
+ * struct module *module, int extra_size, struct snd_card **card_ret),
+ * 2.6.30 to 3.15.  Before 2.6.30 snd_card_new(idx, id, module,
+ * extra_size) returned the card or NULL; 2.6.30 kept that name as a
+ * "static inline __deprecated" wrapper.  api-timeline: [X] solo6x10
+ * compat ("<= 2.6.29"), DM2 driver ("< 2.6.30"); an annotated core.h copy
+ * with the deprecated wrapper.  Functions only, no macro: the version
+ * decides (use the probe for vendor kernels).  Without it: the card
+ * cannot be created before 3.15 (wrong name or wrong argument list).
+ */
+#ifndef AVC_HAVE_SND_CARD_CREATE
+# if AVC_KERNEL_GE(2, 6, 30) && !AVC_KERNEL_GE(3, 16, 0)
+#  define AVC_HAVE_SND_CARD_CREATE 1
+# else
+#  define AVC_HAVE_SND_CARD_CREATE 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_REGISTER_SOUND_DSP - soundcore exports register_sound_dsp()
+ * and unregister_sound_dsp().  <linux/sound.h> declares them on every
+ * kernel, but sound/sound_core.c defines them only under
+ * CONFIG_SOUND_OSS_CORE (selected by ALSA's OSS emulation and the OSS
+ * drivers; Debian 6.1 and 6.12: =y).  The OSS drivers were retired in
+ * 4.15 (727dede0ba8a) but the soundcore API stayed: api-timeline
+ * [L:6.12] sound.h:15, sound_core.c:467.  The Kconfig symbol came with
+ * Tejun Heo's 2009 soundcore rework (the same series as 93fe4483e6fd
+ * "sound: make OSS device number claiming optional"); its release, 2.6.31,
+ * is unconfirmed, and before it soundcore always had the OSS part.  The
+ * Kconfig macro decides; an explicit 0 forces the misc device fallback.
+ * Without it: a module calling register_sound_dsp() on a kernel without
+ * the OSS core fails at modpost or at load time (unknown symbol).
+ */
+#ifndef AVC_HAVE_REGISTER_SOUND_DSP
+# if defined(CONFIG_SOUND_OSS_CORE)
+#  define AVC_HAVE_REGISTER_SOUND_DSP 1
+# elif !AVC_KERNEL_GE(2, 6, 31) && \
+	(defined(CONFIG_SOUND) || defined(CONFIG_SOUND_MODULE))
+#  define AVC_HAVE_REGISTER_SOUND_DSP 1
+# else
+#  define AVC_HAVE_REGISTER_SOUND_DSP 0
+# endif
+#endif
+
+#endif /* _AVC_SOUND_KEYS_H */
