@@ -26,6 +26,13 @@
  *		refused; once the extra mapping is gone hw_free and a new
  *		hw_params must succeed and capture must still deliver the
  *		sawtooth
+ *	  alsa-mmap-verify [options] hand CMD [ARG...]
+ *		configure the playback stream (hw_params, sw_params,
+ *		prepared, not started), fill its buffer with the sawtooth
+ *		through a mapping, and exec CMD with the stream's descriptor
+ *		left open: an ARG "%FD%" becomes its number, "%SIZE%" the
+ *		buffer's size in whole pages.  For clients that map a
+ *		configured stream but cannot configure one (hostile -F)
  *	  alsa-mmap-verify [options] file FILE
  *		check a raw recording (arecord -t raw) against the
  *		sawtooth from frame 0; -n BYTES is the least it must hold
@@ -642,12 +649,67 @@ static int do_file(const char *path)
 	return 0;
 }
 
+/* "%FD%" -> fd, "%SIZE%" -> size; other arguments stay */
+static char *hand_arg(char *arg, int fd, size_t size)
+{
+	static char buf[2][32];
+
+	if (!strcmp(arg, "%FD%")) {
+		snprintf(buf[0], sizeof(buf[0]), "%d", fd);
+		return buf[0];
+	}
+	if (!strcmp(arg, "%SIZE%")) {
+		snprintf(buf[1], sizeof(buf[1]), "%zu", size);
+		return buf[1];
+	}
+	return arg;
+}
+
+static int do_hand(char **argv)
+{
+	snd_pcm_t *pcm = open_pcm(SND_PCM_STREAM_PLAYBACK, "hand");
+	long page = sysconf(_SC_PAGESIZE);
+	struct pollfd pfd;
+	unsigned char *p;
+	size_t len, i;
+	int fl, j;
+
+	if (!pcm)
+		return 1;
+	if (snd_pcm_poll_descriptors(pcm, &pfd, 1) != 1) {
+		avc_not_ok(tag, "hand-fd", "no poll descriptor");
+		return 1;
+	}
+	len = (buffer * frame_bytes() + page - 1) / page * page;
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, pfd.fd, 0);
+	if (p == MAP_FAILED) {
+		avc_not_ok(tag, "hand-fill", "mmap %zu bytes: %s", len,
+			   avc_errname(errno));
+		return 1;
+	}
+	for (i = 0; i < buffer * frame_bytes(); i++)
+		p[i] = wave_byte(i);
+	munmap(p, len);
+	fl = fcntl(pfd.fd, F_GETFD);
+	if (fl < 0 || fcntl(pfd.fd, F_SETFD, fl & ~FD_CLOEXEC) < 0) {
+		avc_not_ok(tag, "hand-fd", "fcntl: %s", avc_errname(errno));
+		return 1;
+	}
+	for (j = 0; argv[j]; j++)
+		argv[j] = hand_arg(argv[j], pfd.fd, len);
+	avc_ok(tag, "hand", "fd %d, %zu bytes of sawtooth, to %s", pfd.fd,
+	       len, argv[0]);
+	execvp(argv[0], argv);
+	avc_not_ok(tag, "hand-exec", "%s: %s", argv[0], avc_errname(errno));
+	return 1;
+}
+
 static int show_help(void)
 {
 	fprintf(stderr,
 		"usage: alsa-mmap-verify [-t TAG] [-D PCM] [-f u8|s16] [-c N] [-r RATE]\n"
 		"\t[-d SECS] [-p FRAMES] [-b FRAMES] [-n BYTES]\n"
-		"\tcapture|pause|playback|lifetime | file FILE\n");
+		"\tcapture|pause|playback|lifetime | file FILE | hand CMD [ARG...]\n");
 	return 2;
 }
 
@@ -657,7 +719,7 @@ int main(int argc, char **argv)
 	int opt;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	while ((opt = getopt(argc, argv, "t:D:f:c:r:d:p:b:n:")) != -1) {
+	while ((opt = getopt(argc, argv, "+t:D:f:c:r:d:p:b:n:")) != -1) {
 		switch (opt) {
 		case 't':
 			tag = optarg;
@@ -698,6 +760,8 @@ int main(int argc, char **argv)
 	mode = argv[optind];
 	if (!strcmp(mode, "file") && optind == argc - 2)
 		return do_file(argv[optind + 1]);
+	if (!strcmp(mode, "hand") && optind < argc - 1)
+		return do_hand(argv + optind + 1);
 	if (optind != argc - 1)
 		return show_help();
 	if (!strcmp(mode, "capture"))

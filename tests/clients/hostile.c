@@ -2,13 +2,17 @@
 /*
  * hostile - throw bad mmap() requests at a device and expect clean errors.
  *
- * usage: hostile [-t TAG] [-s SIZE] [-o OFFSET] [-p] DEV
+ * usage: hostile [-t TAG] [-s SIZE] [-o OFFSET] [-p] [-F FD] DEV
  *	-s SIZE    bytes that may be mapped at OFFSET (default: one page);
  *		   the end of the mappable area is OFFSET + SIZE
  *	-o OFFSET  mmap offset of a valid mapping (default 0)
  *	-p         the device allows private writable (copy-on-write)
  *		   mappings: skip the checks that expect them refused
  *	-t TAG     prefix of the result names (default "hostile")
+ *	-F FD      use the inherited, already configured descriptor FD of
+ *		   DEV instead of opening DEV (ALSA maps only a stream after
+ *		   hw_params: alsa-mmap-verify hand); the read-after-close
+ *		   check then closes FD itself, last
  *
  * For every request the result line says what came back.  A request that
  * should fail must fail with one of a small set of errnos; one that should
@@ -30,6 +34,7 @@ static unsigned long page_size;
 static unsigned int page_shift;
 static const char *dev;
 static int fd = -1;
+static int given_fd;
 static unsigned long valid_off;
 static unsigned long valid_size;
 
@@ -223,7 +228,8 @@ static void check_private(int allow_private)
 
 	rofd = open(dev, O_RDONLY);
 	if (rofd < 0) {
-		avc_skip(tag, "readonly-fd-shared-write", "open O_RDONLY: %s",
+		avc_skip(tag, "readonly-fd-shared-write", "%sopen O_RDONLY: %s",
+			 given_fd ? "a second, read-only descriptor: " : "",
 			 avc_errname(errno));
 		return;
 	}
@@ -290,6 +296,31 @@ static void check_mremap(unsigned long ref1)
 	}
 }
 
+/*
+ * read_after_close() - map @mfd, close it, read the mapping, unmap it
+ * @mfd: a descriptor of the device (or -1: the open failed)
+ * @ref_all: checksum of the whole valid area
+ */
+static void read_after_close(int mfd, unsigned long ref_all)
+{
+	unsigned long len = valid_size;
+	void *p;
+
+	p = mfd < 0 ? MAP_FAILED :
+		mmap(NULL, len, PROT_READ, MAP_SHARED, mfd, (off_t)valid_off);
+	if (p == MAP_FAILED) {
+		avc_not_ok(tag, "read-after-close", "mmap: %s",
+			   avc_errname(errno));
+		return;
+	}
+	close(mfd);
+	check_read("read-after-close", p, len, ref_all);
+	if (munmap(p, len))
+		avc_not_ok(tag, "munmap-after-close", "%s", avc_errname(errno));
+	else
+		avc_ok(tag, "munmap-after-close", "unmapped");
+}
+
 /* Things a real program does with a good mapping; all must stay safe. */
 static void check_lifetime(unsigned long ref_all, unsigned long ref1)
 {
@@ -297,23 +328,12 @@ static void check_lifetime(unsigned long ref_all, unsigned long ref1)
 	void *p, *q;
 	int mfd;
 
-	/* map, close the device, then use the mapping */
-	mfd = open(dev, O_RDWR);
-	if (mfd < 0)
-		mfd = open(dev, O_RDONLY);
-	p = mfd < 0 ? MAP_FAILED :
-		mmap(NULL, len, PROT_READ, MAP_SHARED, mfd, (off_t)valid_off);
-	if (p == MAP_FAILED) {
-		avc_not_ok(tag, "read-after-close", "mmap: %s",
-			   avc_errname(errno));
-	} else {
-		close(mfd);
-		check_read("read-after-close", p, len, ref_all);
-		if (munmap(p, len))
-			avc_not_ok(tag, "munmap-after-close", "%s",
-				   avc_errname(errno));
-		else
-			avc_ok(tag, "munmap-after-close", "unmapped");
+	/* map, close the device, then use the mapping (-F: at the end) */
+	if (!given_fd) {
+		mfd = open(dev, O_RDWR);
+		if (mfd < 0)
+			mfd = open(dev, O_RDONLY);
+		read_after_close(mfd, ref_all);
 	}
 
 	/* a forked child inherits the mapping */
@@ -370,7 +390,7 @@ static void check_lifetime(unsigned long ref_all, unsigned long ref1)
 
 static int show_help(void)
 {
-	fprintf(stderr, "usage: hostile [-t TAG] [-s SIZE] [-o OFFSET] [-p] DEV\n");
+	fprintf(stderr, "usage: hostile [-t TAG] [-s SIZE] [-o OFFSET] [-p] [-F FD] DEV\n");
 	return 2;
 }
 
@@ -383,7 +403,7 @@ int main(int argc, char **argv)
 	page_size = (unsigned long)sysconf(_SC_PAGESIZE);
 	page_shift = __builtin_ctzl(page_size);
 	valid_size = page_size;
-	while ((opt = getopt(argc, argv, "t:s:o:p")) != -1) {
+	while ((opt = getopt(argc, argv, "t:s:o:pF:")) != -1) {
 		switch (opt) {
 		case 't':
 			tag = optarg;
@@ -397,6 +417,10 @@ int main(int argc, char **argv)
 		case 'p':
 			allow_private = 1;
 			break;
+		case 'F':
+			fd = atoi(optarg);
+			given_fd = 1;
+			break;
 		default:
 			return show_help();
 		}
@@ -406,9 +430,11 @@ int main(int argc, char **argv)
 		return show_help();
 	dev = argv[optind];
 
-	fd = open(dev, O_RDWR);
-	if (fd < 0) {
-		avc_not_ok(tag, "open", "%s: %s", dev, avc_errname(errno));
+	if (!given_fd)
+		fd = open(dev, O_RDWR);
+	if (fd < 0 || fcntl(fd, F_GETFD) < 0) {
+		avc_not_ok(tag, "open", "%s (fd %d): %s", dev, fd,
+			   avc_errname(errno));
 		return 1;
 	}
 	if (reference(valid_off, valid_size, &ref_all) ||
@@ -424,6 +450,9 @@ int main(int argc, char **argv)
 	check_private(allow_private);
 	check_mremap(ref1);
 	check_lifetime(ref_all, ref1);
-	close(fd);
+	if (given_fd)
+		read_after_close(fd, ref_all);
+	else
+		close(fd);
 	return avc_failures ? 1 : 0;
 }

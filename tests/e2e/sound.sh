@@ -18,6 +18,8 @@
 #     across pause storms), playback likewise and its drain, and the
 #     lifetime of the driver's vmas (fork, split, hw_free refused while
 #     mapped, refused private/oversized/growing mappings);
+#   - hostile mmap requests on a configured playback stream
+#     (alsa-mmap-verify hand passes its descriptor to hostile -F);
 #   - snd-pcm-oss on top of it (/dev/dsp): oss-mmap-verify mmap capture
 #     and playback, read and write.
 # OSS sample (/dev/dsp7 through register_sound_dsp()):
@@ -139,6 +141,12 @@ alsa_tests() {
 	alsa-mmap-verify -t alsa/mmap-s16 -D $pcm -d $secs playback
 	alsa-mmap-verify -t alsa/mmap-lifetime -D $pcm lifetime
 
+	# hostile mmap requests against a configured stream: ALSA maps a
+	# PCM only after hw_params, so alsa-mmap-verify configures the
+	# playback stream, fills its buffer and hands the descriptor over
+	alsa-mmap-verify -t alsa/hostile -D $pcm hand \
+		hostile -t alsa/hostile -F %FD% -s %SIZE% /dev/snd/pcmC${_c}D0p
+
 	# snd-pcm-oss on top: the card's /dev/dsp (card N -> unit N)
 	avc_check alsa/oss-modprobe modprobe snd-pcm-oss || return
 	_dsp=/dev/dsp
@@ -153,12 +161,6 @@ alsa_tests() {
 	oss-mmap-verify -t alsa/oss-mmap-u8 -W alsa -f u8 -c 1 -r 8000 -d 1 capture $_dsp
 	oss-mmap-verify -t alsa/oss-rw-s16 -W alsa -d $secs read $_dsp
 	oss-mmap-verify -t alsa/oss-rw-s16 -W alsa -d $secs write $_dsp
-	# hostile maps a freshly opened device; snd-pcm-oss refuses that
-	# (-EIO) until a format ioctl has configured the stream, and a native
-	# ALSA PCM (-EBADFD) until hw_params: it needs a configured
-	# descriptor (see the report).  alsa-mmap-verify lifetime covers the
-	# driver's .mmap with fork, split, private and growing mappings.
-	avc_skip alsa/hostile "hostile opens the device itself; ALSA and snd-pcm-oss map only configured streams"
 }
 
 alsa_unload() {
