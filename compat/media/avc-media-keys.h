@@ -2,12 +2,14 @@
 /*
  * avcompat - V4L2 feature keys.
  *
- * Kept apart from <avcompat/version.h> until they are merged there; same
- * rules: every key is always defined to 0 or 1 and is decided by, in
- * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
- * existence of a macro that came with the feature, and only then
- * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-timeline"
- * is shared/api-timeline.md section 11.
+ * Apart from <avcompat/version.h> because they test macros of
+ * <linux/videodev2.h> and <media/v4l2-dev.h>, which a driver that only
+ * maps memory must not be made to include; docs/keys.md lists them with
+ * the others.  Same rules: every key is always defined to 0 or 1 and is
+ * decided by, in order, an explicit -DAVC_HAVE_X=0|1 (or
+ * AVC_CONFIG_HEADER), the existence of a macro that came with the feature,
+ * and only then AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-
+ * timeline" is shared/api-timeline.md section 11.
  */
 /* Before the guard: see the comment in <avcompat/version.h>. */
 #include <avcompat/version.h>

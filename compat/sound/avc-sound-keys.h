@@ -2,8 +2,10 @@
 /*
  * avcompat - sound (ALSA and OSS core) feature keys.
  *
- * Kept apart from <avcompat/version.h> until they are merged there; same
- * rules: every key is always defined to 0 or 1 and is decided by, in
+ * Apart from <avcompat/version.h> because they test macros of
+ * <sound/core.h> and <linux/sound.h>, which a driver that only maps memory
+ * must not be made to include; docs/keys.md lists them with the others.
+ * Same rules: every key is always defined to 0 or 1 and is decided by, in
  * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
  * existence of a macro that came with the feature, and only then
  * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-timeline" is

@@ -80,6 +80,7 @@
  * AVC_HAVE_REMAP_VMA - remap_page_range() takes the vma as first argument.
  * 2.5.3 (first stable 2.6.0) [T:2.4.22] 4 args, [T:2.6.9] 5 args; vendor
  * 2.4 kernels with the tlb_vma patch have it too ([X] comedi compat).
+ * Without it: the wrong argument count, a build break on 2.4 or on 2.6.
  */
 #ifndef AVC_HAVE_REMAP_VMA
 # if defined(tlb_vma) || AVC_KERNEL_GE(2, 5, 3)
@@ -93,6 +94,8 @@
  * AVC_HAVE_REMAP_PFN_RANGE - remap_pfn_range(vma, addr, PFN, size, prot).
  * 2.6.10 [T:2.6.9] absent, [T:2.6.11] present; [X] perfctr "obsoleted in
  * 2.6.10-rc1".  Before it the third argument is a physical address.
+ * Without it: a frame number passed as a physical address maps memory 4096
+ * times too low, silently (the 2004 bug).
  */
 #ifndef AVC_HAVE_REMAP_PFN_RANGE
 # if AVC_KERNEL_GE(2, 6, 10)
@@ -106,6 +109,8 @@
  * AVC_HAVE_IO_REMAP_PFN_RANGE - io_remap_pfn_range() with one prototype on
  * every arch.  2.6.12 [T:2.6.11] absent, [T:2.6.12-rc2] present.  It is a
  * macro on most arches up to 6.x and on arches overriding it in 6.12.
+ * Without it: the 5 vs 6 argument io_remap_page_range() split, a build
+ * break on sparc or the I/O space dropped.
  */
 #ifndef AVC_HAVE_IO_REMAP_PFN_RANGE
 # if defined(io_remap_pfn_range) || AVC_KERNEL_GE(2, 6, 12)
@@ -118,6 +123,7 @@
 /*
  * AVC_HAVE_MK_IOSPACE_PFN - sparc encodes the I/O space in the pfn's top
  * four bits.  2.6.12 with io_remap_pfn_range [T:2.6.12-rc2], still in 6.12.
+ * Without it: a sparc driver cannot say which I/O space a frame is in.
  */
 #ifndef AVC_HAVE_MK_IOSPACE_PFN
 # if defined(MK_IOSPACE_PFN)
@@ -132,6 +138,7 @@
 /*
  * AVC_HAVE_PAGE_TO_PFN - page_to_pfn().  A macro in every era that has it;
  * absent in 2.4 [T:2.4.22], present in 2.6.9 [T:2.6.9].
+ * Without it: no way from a struct page to a frame number on 2.4.
  */
 #ifndef AVC_HAVE_PAGE_TO_PFN
 # if defined(page_to_pfn) || AVC_KERNEL_GE(2, 6, 0)
@@ -144,6 +151,8 @@
 /*
  * AVC_HAVE_VMALLOC_TO_PFN - vmalloc_to_pfn().  2.6.10 [T:2.6.9] absent,
  * [T:2.6.11] present.
+ * Without it: drivers keep private kvirt_to_pa() copies (nine deleted by
+ * the seed patch).
  */
 #ifndef AVC_HAVE_VMALLOC_TO_PFN
 # if AVC_KERNEL_GE(2, 6, 10)
@@ -156,6 +165,7 @@
 /*
  * AVC_HAVE_CONST_VMALLOC_TO - vmalloc_to_page/pfn take "const void *".
  * 2.6.26 [T:2.6.24] non-const, [T:2.6.26] const.
+ * Without it: "discards const qualifier" warnings, fatal under -Werror.
  */
 #ifndef AVC_HAVE_CONST_VMALLOC_TO
 # if AVC_KERNEL_GE(2, 6, 26)
@@ -169,6 +179,8 @@
  * AVC_HAVE_PHYS_ADDR_T - the phys_addr_t type in <linux/types.h>.  2.6.28
  * ("generic: add phys_addr_t for holding physical addresses", 2008; not in
  * api-timeline.md: unconfirmed).  Before it avcompat uses u64.
+ * Without it: no type for a physical address above 4 GiB on 32-bit
+ * kernels.
  */
 #ifndef AVC_HAVE_PHYS_ADDR_T
 # if AVC_KERNEL_GE(2, 6, 28)
@@ -184,6 +196,8 @@
  * AVC_HAVE_VM_DONTDUMP - VM_DONTDUMP.  3.7 [T:3.6] absent, [T:3.10]
  * present; the same bit was VM_NODUMP in 3.4-3.6 and meant the opposite,
  * VM_ALWAYSDUMP, up to 3.3 (so it is never defined by number).
+ * Without it: buffers of device memory end up in core dumps, or the build
+ * breaks on VM_DONTDUMP before 3.7.
  */
 #ifndef AVC_HAVE_VM_DONTDUMP
 # if defined(VM_DONTDUMP)
@@ -193,7 +207,10 @@
 # endif
 #endif
 
-/* AVC_HAVE_VM_NODUMP - VM_NODUMP, 3.4-3.6 [T:3.4], [T:3.6]. */
+/*
+ * AVC_HAVE_VM_NODUMP - VM_NODUMP, 3.4-3.6 [T:3.4], [T:3.6].
+ * Without it: 3.4-3.6 would get VM_ALWAYSDUMP's meaning by number.
+ */
 #ifndef AVC_HAVE_VM_NODUMP
 # if defined(VM_NODUMP)
 #  define AVC_HAVE_VM_NODUMP 1
@@ -205,6 +222,8 @@
 /*
  * AVC_HAVE_VM_RESERVED - VM_RESERVED, removed in 3.7 (314e51b9851b "mm:
  * kill vma flag VM_RESERVED and mm->reserved_vm counter") [T:3.6], [T:3.10].
+ * Without it: VM_RESERVED does not build on 3.7+, and before 3.7 the pages
+ * of a remapped vma could be swapped out or merged.
  */
 #ifndef AVC_HAVE_VM_RESERVED
 # if defined(VM_RESERVED)
@@ -219,6 +238,8 @@
  * release vma->vm_flags is const.  6.3 (bc292ab00f6c "mm: introduce
  * vma->vm_flags wrapper functions") [L:6.12] mm.h:884; inline functions,
  * no macro to test (enterprise backports: use the probe).
+ * Without it: "vma->vm_flags |= ..." is an assignment to a read-only
+ * member on 6.3+, and the wrappers do not exist before.
  */
 #ifndef AVC_HAVE_VM_FLAGS_SET
 # if AVC_KERNEL_GE(6, 3, 0)
@@ -247,6 +268,8 @@
 /*
  * AVC_HAVE_VM_INSERT_PAGE - vm_insert_page().  2.6.15 (bracket:
  * [T:~2.6.15-rc] absent, [T:2.6.18] present; commit id unconfirmed).
+ * Without it: vmalloc buffers must be mapped with reserved pages and
+ * remap_pfn_range (before 2.6.15), or the call does not build.
  */
 #ifndef AVC_HAVE_VM_INSERT_PAGE
 # if AVC_KERNEL_GE(2, 6, 15)
@@ -261,6 +284,8 @@
  * (VM_USERMAP).  2.6.18 (bracket [T:~2.6.15-rc] absent, [T:2.6.18]
  * present).  vmalloc_user() is a macro only from 6.10 (alloc tagging), so
  * the version decides.
+ * Without it: the strategy that checks the window against the area
+ * (VM_USERMAP) is missing before 2.6.18, or not used after.
  */
 #ifndef AVC_HAVE_REMAP_VMALLOC_RANGE
 # if AVC_KERNEL_GE(2, 6, 18)
@@ -273,6 +298,8 @@
 /*
  * AVC_HAVE_VM_MAP_PAGES - vm_map_pages().  5.2 ([C] "mm: Introduce new
  * vm_map_pages() and vm_map_pages_zero() API", Apr 2019) [L:6.12] mm.h:3595.
+ * Without it: the call does not build before 5.2; after, the per-page loop
+ * is used where one call would do.
  */
 #ifndef AVC_HAVE_VM_MAP_PAGES
 # if AVC_KERNEL_GE(5, 2, 0)
@@ -285,6 +312,8 @@
 /*
  * AVC_HAVE_VM_INSERT_PAGES - batched vm_insert_pages().  5.8 (api-timeline
  * marks it unconfirmed) [L:6.12] mm.h:3593.
+ * Without it: the call does not build before 5.8; after, mapping a 64 MiB
+ * buffer takes one page-table lock per page instead of per batch.
  */
 #ifndef AVC_HAVE_VM_INSERT_PAGES
 # if AVC_KERNEL_GE(5, 8, 0)
@@ -321,8 +350,8 @@
  * AVC_HAVE_CONST_VM_OPS - vma->vm_ops is a "const struct
  * vm_operations_struct *".  2.6.32 ("const: mark struct
  * vm_struct_operations", f0f37e2f7773 from memory) [T:2.6.29] not const,
- * [T:2.6.32] const.  Storing a const table before it "discards const
- * qualifier", fatal under -Werror.
+ * [T:2.6.32] const.  Without it: storing a const table before it
+ * "discards const qualifier", fatal under -Werror.
  */
 #ifndef AVC_HAVE_CONST_VM_OPS
 # if AVC_KERNEL_GE(2, 6, 32)
@@ -338,6 +367,8 @@
  * AVC_HAVE_VM_FAULT - vm_operations ->fault(vma, vmf).  2.6.23
  * (54cb8821de07 "mm: merge populate and nopage into fault") [T:2.6.22]
  * absent, [T:2.6.24] present.  Before it: ->nopage(vma, address, type).
+ * Without it: a ->fault handler is never called before 2.6.23 (no such
+ * member), and ->nopage does not exist after 2.6.25.
  */
 #ifndef AVC_HAVE_VM_FAULT
 # if AVC_KERNEL_GE(2, 6, 23)
@@ -351,6 +382,8 @@
  * AVC_HAVE_NOPAGE_TYPE - 2.5/2.6 ->nopage(vma, address, int *type), not
  * 2.4's ->nopage(vma, address, int write_access).  2.5.x (exact release
  * unconfirmed) [T:2.4.22], [T:2.6.9]; keyed on 2.6.0.
+ * Without it: the wrong ->nopage prototype, a build break (or a warning
+ * and a bogus third argument) on 2.4 or 2.6.
  */
 #ifndef AVC_HAVE_NOPAGE_TYPE
 # if AVC_KERNEL_GE(2, 6, 0)
@@ -365,6 +398,8 @@
  * vmf->virtual_address (void __user *).  4.10 (1a29d85eb0f1, which moved drivers
  * from vmf->virtual_address to vmf->address; 82b0f8c39a38 added vmf->vma
  * in the same release).
+ * Without it: vmf->virtual_address does not build on 4.10+, vmf->address
+ * does not before.
  */
 #ifndef AVC_HAVE_VMF_ADDRESS
 # if AVC_KERNEL_GE(4, 10, 0)
@@ -377,7 +412,8 @@
 /*
  * AVC_HAVE_FAULT_VMF_ONLY - ->fault(vmf) without the vma argument.  4.11
  * (11bac8000449 "mm, fs: reduce fault, page_mkwrite, and pfn_mkwrite to
- * take only vmf").
+ * take only vmf").  Without it: a ->fault(vma, vmf) handler stored in
+ * vm_ops does not build on 4.11+, a ->fault(vmf) one not before.
  */
 #ifndef AVC_HAVE_FAULT_VMF_ONLY
 # if AVC_KERNEL_GE(4, 11, 0)
@@ -392,6 +428,8 @@
  * vmf_insert_page().  4.17 (1c8f422059ae "mm: change return type to
  * vm_fault_t"); a __bitwise type from 5.1 (3d3539018d2c), so returning an
  * errno from ->fault is a sparse error there.
+ * Without it: returning an int from ->fault is a sparse error on 5.1+ (and
+ * vm_fault_t does not exist before 4.17).
  */
 #ifndef AVC_HAVE_VM_FAULT_T
 # if AVC_KERNEL_GE(4, 17, 0)
@@ -404,6 +442,8 @@
 /*
  * AVC_HAVE_VM_INSERT_PFN - vm_insert_pfn(), 2.6.21 to 4.19 (removed in
  * 4.20 by ae2b01f37044) [T:2.6.20] absent, [T:2.6.21] present.
+ * Without it: a call to vm_insert_pfn() does not build on 4.20+,
+ * vmf_insert_pfn() does not before 4.17.
  */
 #ifndef AVC_HAVE_VM_INSERT_PFN
 # if AVC_KERNEL_GE(2, 6, 21) && !AVC_KERNEL_GE(4, 20, 0)
@@ -418,6 +458,8 @@
  * (9740ca4e95b4), backported to 5.4.208 and other stable lines, so the
  * feature decides: the header's guard if <linux/mm.h> pulled it in, else
  * whether the header exists (__has_include, GCC 5+), else the version.
+ * Without it: mmap_read_lock() does not build before 5.8 (or 5.4.208), and
+ * mmap_sem does not after.
  */
 #ifndef AVC_HAVE_MMAP_LOCK
 # if defined(_LINUX_MMAP_LOCK_H)
@@ -442,6 +484,8 @@
  * failure instead of the number of bytes not copied.  Only the i386
  * 2.6.8.1-mm4 experiment did this (seed article; never merged), so it can
  * be set only explicitly.
+ * Without it: none on mainline; on that -mm tree an errno would pass
+ * through as a byte count.
  */
 #ifndef AVC_COPY_USER_RETURNS_ERRNO
 # define AVC_COPY_USER_RETURNS_ERRNO 0
@@ -451,6 +495,8 @@
  * AVC_HAVE_LINUX_UACCESS_H - <linux/uaccess.h> exists.  2.6.18 (c22ce143d15e
  * added it; from memory, not in api-timeline.md: unconfirmed).  From 4.x on
  * copy_to_user() is declared only there; before 2.6.18 only <asm/uaccess.h>.
+ * Without it: copy_to_user() is undeclared on 4.x+, or the header is
+ * missing on 2.6.17 and older.
  */
 #ifndef AVC_HAVE_LINUX_UACCESS_H
 # if AVC_KERNEL_GE(2, 6, 18)
