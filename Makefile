@@ -14,7 +14,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
-SUITES := style eras neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
+SUITES := style eras eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
 	bench-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
@@ -51,7 +51,7 @@ check: deps
 	@$(AVCOMPAT)/scripts/check $(SUITES)
 
 check-eras:
-	@$(AVCOMPAT)/scripts/check eras neg mutants
+	@$(AVCOMPAT)/scripts/check eras eras-subsys neg mutants
 
 check-build: deps
 	@$(AVCOMPAT)/scripts/check build

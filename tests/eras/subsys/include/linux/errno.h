@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Stand-in: asm-generic/errno-base.h values (the host's would loop back here). */
+#ifndef _ERA_LINUX_ERRNO_H
+#define _ERA_LINUX_ERRNO_H
+#ifndef ENOMEM
+#define ENOMEM		12
+#endif
+#ifndef EINVAL
+#define EINVAL		22
+#endif
+#endif

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The V4L2 and sound compat headers against one
+ * era's stand-in headers (include/, shaped by the ERA_* macros the runner
+ * passes from the table in "eras").  Driver code written for today's
+ * kernel, as the samples are, must build and do the right thing there:
+ * VFL_TYPE_VIDEO names the video node type, device_caps and the buffer
+ * capabilities are set where the era has them, the buffer timestamp is
+ * converted right, and snd_card_new(parent, ...) creates the card through
+ * the era's own API with every argument and the parent device.  The keys
+ * are compared with what the era has, never with each other.
+ * Prints "ok|not ok - subsys ERA: check" lines; exit status 1 on failure.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <media/v4l2-dev.h>
+#include <media/v4l2-common.h>
+#include <media/avc-v4l2.h>
+#include <sound/core.h>
+
+struct module era_this_module;
+struct era_snd_calls era_snd;
+static int failures;
+
+struct snd_card *era_snd_alloc(int idx, const char *id, struct module *module,
+			       int extra_size)
+{
+	struct snd_card *card = calloc(1, sizeof(*card) + extra_size);
+
+	era_snd.idx = idx;
+	era_snd.id = id;
+	era_snd.module = module;
+	era_snd.extra_size = extra_size;
+	return card;
+}
+
+static void check(int cond, const char *what, const char *fmt, long a, long b)
+{
+	printf("%sok - subsys %s: %s", cond ? "" : "not ", ERA_NAME, what);
+	if (fmt) {
+		printf(" (");
+		printf(fmt, a, b);
+		printf(")");
+	}
+	printf("\n");
+	if (!cond)
+		failures++;
+}
+
+static void key_is(const char *name, long k, long want)
+{
+	check(k == want, name, "value %ld, the era has %ld", k, want);
+}
+
+static void test_vfl(void)
+{
+	enum { ours = VFL_TYPE_VIDEO };
+
+	check(ours == 0, "VFL_TYPE_VIDEO is the video node type (0)",
+	      "%ld%.0ld", (long)ours, 0);
+#if ERA_VFL <= 2
+	key_is("AVC_HAVE_VFL_TYPE_VIDEO", AVC_HAVE_VFL_TYPE_VIDEO, 0);
+#elif ERA_VFL == 4 || ERA_VERSION_CODE >= 0x050700
+	key_is("AVC_HAVE_VFL_TYPE_VIDEO", AVC_HAVE_VFL_TYPE_VIDEO, 1);
+#else
+	/*
+	 * 5.4.y with the rename back-ported: the version says 0 and the
+	 * transitional VFL_TYPE_GRABBER keeps the shim right (checked above)
+	 */
+	check(1, "AVC_HAVE_VFL_TYPE_VIDEO either way (back-port keeps the alias)",
+	      "key %ld%.0ld", (long)AVC_HAVE_VFL_TYPE_VIDEO, 0);
+#endif
+}
+
+static void test_caps(void)
+{
+	struct video_device vdev;
+	struct v4l2_capability cap;
+	struct v4l2_requestbuffers req;
+	struct v4l2_create_buffers cb;
+	const u32 caps = V4L2_CAP_VIDEO_CAPTURE | V4L2_CAP_STREAMING;
+
+	key_is("AVC_HAVE_VDEV_DEVICE_CAPS", AVC_HAVE_VDEV_DEVICE_CAPS, ERA_DEVICE_CAPS);
+	memset(&vdev, 0, sizeof(vdev));
+	avc_video_set_device_caps(&vdev, caps);
+#if ERA_DEVICE_CAPS
+	check(vdev.device_caps == caps, "video_device.device_caps set",
+	      "%#lx, want %#lx", (long)vdev.device_caps, (long)caps);
+#endif
+	memset(&cap, 0, sizeof(cap));
+	avc_querycap_set_caps(&cap, caps);
+	check(cap.device_caps == caps &&
+	      cap.capabilities == (caps | V4L2_CAP_DEVICE_CAPS),
+	      "querycap device_caps and capabilities", "%#lx %#lx",
+	      (long)cap.device_caps, (long)cap.capabilities);
+
+	key_is("AVC_HAVE_BUF_CAPS", AVC_HAVE_BUF_CAPS, ERA_BUF_CAPS);
+	key_is("AVC_HAVE_MEMORY_FLAGS", AVC_HAVE_MEMORY_FLAGS, ERA_MEMORY_FLAGS);
+	memset(&req, 0, sizeof(req));
+	memset(&cb, 0, sizeof(cb));
+#if ERA_MEMORY_FLAGS
+	req.flags = V4L2_MEMORY_FLAG_NON_COHERENT;
+	cb.flags = V4L2_MEMORY_FLAG_NON_COHERENT;
+#endif
+	avc_reqbufs_set_caps(&req, AVC_BUF_CAP_MMAP);
+	avc_create_bufs_set_caps(&cb, AVC_BUF_CAP_MMAP);
+#if ERA_BUF_CAPS
+	check(req.capabilities == V4L2_BUF_CAP_SUPPORTS_MMAP &&
+	      cb.capabilities == V4L2_BUF_CAP_SUPPORTS_MMAP,
+	      "REQBUFS/CREATE_BUFS capabilities say MMAP", "%#lx %#lx",
+	      (long)req.capabilities, (long)cb.capabilities);
+#else
+	check(AVC_BUF_CAP_MMAP == 0, "AVC_BUF_CAP_MMAP is 0 without the field",
+	      "%ld%.0ld", (long)AVC_BUF_CAP_MMAP, 0);
+#endif
+#if ERA_MEMORY_FLAGS
+	check(req.flags == 0 && cb.flags == 0,
+	      "unsupported cache hints cleared", "%ld %ld", (long)req.flags,
+	      (long)cb.flags);
+#endif
+}
+
+static void test_timestamp(void)
+{
+	struct v4l2_buffer b;
+
+	key_is("AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP",
+	       AVC_HAVE_V4L2_BUFFER_SET_TIMESTAMP, ERA_SET_TIMESTAMP);
+	memset(&b, 0, sizeof(b));
+	v4l2_buffer_set_timestamp(&b, 5123456789ULL);
+	check(b.timestamp.tv_sec == 5 && b.timestamp.tv_usec == 123456,
+	      "v4l2_buffer_set_timestamp(5.123456789 s)", "%ld s %ld us",
+	      (long)b.timestamp.tv_sec, (long)b.timestamp.tv_usec);
+}
+
+static void test_snd(void)
+{
+	struct device parent = { 42 };
+	struct snd_card *card = NULL;
+	int err;
+
+	key_is("AVC_HAVE_SND_CARD_NEW_DEV", AVC_HAVE_SND_CARD_NEW_DEV, ERA_SND >= 4);
+	key_is("AVC_HAVE_SND_CARD_CREATE", AVC_HAVE_SND_CARD_CREATE, ERA_SND >= 2 && ERA_SND <= 4);
+	key_is("AVC_HAVE_REGISTER_SOUND_DSP", AVC_HAVE_REGISTER_SOUND_DSP, ERA_OSS_CORE);
+	memset(&era_snd, 0, sizeof(era_snd));
+	err = snd_card_new(&parent, 3, "avcid", THIS_MODULE, 24, &card);
+	check(!err && card, "snd_card_new(parent, ...) creates the card",
+	      "err %ld%.0ld", (long)err, 0);
+	if (!card)
+		return;
+	check(card->dev == &parent, "the card's parent device is set",
+	      NULL, 0, 0);
+	check(era_snd.idx == 3 && era_snd.extra_size == 24 &&
+	      era_snd.module == THIS_MODULE && !strcmp(era_snd.id, "avcid"),
+	      "index, id, module and extra size passed through",
+	      "idx %ld, extra %ld", (long)era_snd.idx, (long)era_snd.extra_size);
+	check(ERA_SND == 1 ? era_snd.old_new == 1 :
+	      ERA_SND <= 3 ? era_snd.create == 1 : era_snd.new_dev == 1,
+	      "created through the era's own API",
+	      "old snd_card_new %ld, snd_card_create %ld",
+	      (long)era_snd.old_new, (long)era_snd.create);
+	free(card);
+}
+
+int main(void)
+{
+	test_vfl();
+	test_caps();
+	test_timestamp();
+	test_snd();
+	return failures ? 1 : 0;
+}
