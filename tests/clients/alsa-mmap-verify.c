@@ -57,6 +57,7 @@
 #include <sys/mman.h>
 #include <time.h>
 
+#include "avc-sound.h"
 #include "avc-test.h"
 #include "avc_alsa.h"
 
@@ -87,14 +88,6 @@ struct clock {
 static unsigned int frame_bytes(void)
 {
 	return (format == SND_PCM_FORMAT_S16_LE ? 2 : 1) * channels;
-}
-
-static double now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* expected byte at absolute byte position @pos of the capture stream */
@@ -174,23 +167,16 @@ static int set_params(snd_pcm_t *pcm, const char *what)
 	return 0;
 }
 
-static void sleep_s(double s)
-{
-	struct timespec ts = { (time_t)s, (long)((s - (time_t)s) * 1e9) };
-
-	nanosleep(&ts, NULL);
-}
-
 /* one 100 ms pause, then 20 short ones; adds the time to @paused */
 static int pause_now(snd_pcm_t *pcm, const char *name)
 {
-	double t0 = now_s();
+	double t0 = avc_now_s();
 	int i, err;
 
 	for (i = 0; i < 21; i++) {
 		err = snd_pcm_pause(pcm, 1);
 		if (!err) {
-			sleep_s(i ? 0.001 : 0.1);
+			avc_sleep_s(i ? 0.001 : 0.1);
 			paused_min += i ? 0.001 : 0.1;
 			err = snd_pcm_pause(pcm, 0);
 		}
@@ -199,7 +185,7 @@ static int pause_now(snd_pcm_t *pcm, const char *name)
 			return -1;
 		}
 	}
-	paused += now_s() - t0;
+	paused += avc_now_s() - t0;
 	pause_runs++;
 	return 0;
 }
@@ -217,9 +203,9 @@ static long capture_frames(snd_pcm_t *pcm, const char *name, __u64 first,
 	snd_pcm_sframes_t avail;
 	int err;
 
-	clk->start_before = now_s();
+	clk->start_before = avc_now_s();
 	err = snd_pcm_start(pcm);
-	clk->start_after = now_s();
+	clk->start_after = avc_now_s();
 	if (err < 0) {
 		avc_not_ok(tag, name, "snd_pcm_start: %s", snd_strerror(err));
 		return -1;
@@ -280,9 +266,9 @@ static long capture_frames(snd_pcm_t *pcm, const char *name, __u64 first,
 			next_pause += pause_every;
 		}
 	}
-	clk->read_before = now_s();
+	clk->read_before = avc_now_s();
 	avail = snd_pcm_avail(pcm);
-	clk->read_after = now_s();
+	clk->read_after = avc_now_s();
 	clk->hw = done + (avail > 0 ? avail : 0);
 	snd_pcm_drop(pcm);
 	if (bad) {
@@ -425,9 +411,9 @@ static int do_playback(void)
 		/* mmap_commit does not start the stream: do it once it is full */
 		if (snd_pcm_state(pcm) == SND_PCM_STATE_PREPARED &&
 		    done >= buffer) {
-			clk.start_before = now_s();
+			clk.start_before = avc_now_s();
 			err = snd_pcm_start(pcm);
-			clk.start_after = now_s();
+			clk.start_after = avc_now_s();
 			if (err < 0) {
 				avc_not_ok(tag, "playback-data", "snd_pcm_start: %s",
 					   snd_strerror(err));
@@ -443,13 +429,13 @@ static int do_playback(void)
 		snd_pcm_close(pcm);
 		return 1;
 	}
-	clk.read_before = now_s();
+	clk.read_before = avc_now_s();
 	avail = snd_pcm_avail(pcm);
-	clk.read_after = now_s();
+	clk.read_after = avc_now_s();
 	/* played = written - queued */
 	clk.hw = done - buffer + (avail > 0 ? avail : 0);
 	err = snd_pcm_drain(pcm);
-	drained = now_s();
+	drained = avc_now_s();
 	if (err < 0) {
 		avc_not_ok(tag, "playback-data", "drain: %s", snd_strerror(err));
 		snd_pcm_close(pcm);
@@ -615,38 +601,8 @@ static int do_lifetime(void)
 
 static int do_file(const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	unsigned char buf[65536];
-	__u64 pos = 0;
-	size_t n, i;
-
-	if (!fp) {
-		avc_not_ok(tag, "file", "%s: %s", path, avc_errname(errno));
-		return 1;
-	}
-	while ((n = fread(buf, 1, sizeof(buf), fp)) > 0) {
-		for (i = 0; i < n; i++, pos++) {
-			if (buf[i] != wave_byte(pos)) {
-				avc_not_ok(tag, "file",
-					   "%s: byte %llu (frame %llu) is %#x, expected %#x",
-					   path, (unsigned long long)pos,
-					   (unsigned long long)(pos / frame_bytes()),
-					   buf[i], wave_byte(pos));
-				fclose(fp);
-				return 1;
-			}
-		}
-	}
-	fclose(fp);
-	if ((long)pos < min_bytes) {
-		avc_not_ok(tag, "file", "%s: %llu bytes, expected at least %ld",
-			   path, (unsigned long long)pos, min_bytes);
-		return 1;
-	}
-	avc_ok(tag, "file", "%s: %llu bytes (%.3f s) match the sawtooth from frame 0",
-	       path, (unsigned long long)pos,
-	       (double)pos / frame_bytes() / rate);
-	return 0;
+	return avc_check_wave_file(tag, path, min_bytes, frame_bytes(), rate,
+				   wave_byte, "avc_alsa");
 }
 
 /* "%FD%" -> fd, "%SIZE%" -> size; other arguments stay */

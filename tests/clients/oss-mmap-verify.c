@@ -50,6 +50,7 @@
 #include <sys/soundcard.h>
 #include <time.h>
 
+#include "avc-sound.h"
 #include "avc-test.h"
 #include "avc_oss.h"
 #include "avc_alsa.h"
@@ -83,21 +84,6 @@ static unsigned char wave_byte(__u64 pos)
 	}
 	return use_alsa_wave ? avc_alsa_wave_u8(frame, in) :
 			       avc_oss_wave_u8(frame, in);
-}
-
-static double now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static void sleep_s(double s)
-{
-	struct timespec ts = { (time_t)s, (long)((s - (time_t)s) * 1e9) };
-
-	nanosleep(&ts, NULL);
 }
 
 /* Set format, channels, rate as asked; any difference is a failure. */
@@ -192,13 +178,13 @@ static __u64 first_diff(struct run *r, __u64 from, __u64 to)
 /* GETIPTR/GETOPTR, timed, checked and accounted; -1 on error */
 static int get_ptr(struct run *r, int capture, count_info *ci)
 {
-	double tb = now_s();
+	double tb = avc_now_s();
 
 	if (ioctl(r->fd, capture ? SNDCTL_DSP_GETIPTR : SNDCTL_DSP_GETOPTR,
 		  ci) < 0)
 		return -1;
 	r->tb = tb;
-	r->ta = now_s();
+	r->ta = avc_now_s();
 	r->calls++;
 	r->blocks_sum += ci->blocks;
 	if ((unsigned long)ci->ptr != (unsigned long)ci->bytes % r->ring)
@@ -222,8 +208,8 @@ static void poll_loop(struct run *r, int capture)
 		step = 0.005;
 	if (step > 0.05)
 		step = 0.05;
-	while (now_s() - r->t0 < seconds) {
-		sleep_s(step);
+	while (avc_now_s() - r->t0 < seconds) {
+		avc_sleep_s(step);
 		if (get_ptr(r, capture, &ci) < 0) {
 			avc_not_ok(tag, r->dir, "GETxPTR: %s", avc_errname(errno));
 			return;
@@ -354,13 +340,13 @@ static int do_capture(const char *dev)
 
 	if (open_map(&r, dev, 1))
 		return 1;
-	r.t0 = now_s();
+	r.t0 = avc_now_s();
 	if (ioctl(r.fd, SNDCTL_DSP_SETTRIGGER, &v) < 0) {
 		avc_not_ok(tag, "capture", "SETTRIGGER input: %s",
 			   avc_errname(errno));
 		return 1;
 	}
-	r.t0b = now_s();
+	r.t0b = avc_now_s();
 	poll_loop(&r, 1);
 	report_rate(&r);
 	if (r.data_bad)
@@ -398,13 +384,13 @@ static int do_playback(const char *dev)
 		return 1;
 	for (i = 0; i < r.ring; i++)
 		r.map[i] = wave_byte(i) ^ 0x5a;
-	r.t0 = now_s();
+	r.t0 = avc_now_s();
 	if (ioctl(r.fd, SNDCTL_DSP_SETTRIGGER, &v) < 0) {
 		avc_not_ok(tag, "playback", "SETTRIGGER output: %s",
 			   avc_errname(errno));
 		return 1;
 	}
-	r.t0b = now_s();
+	r.t0b = avc_now_s();
 	poll_loop(&r, 0);
 	report_rate(&r);
 	for (i = 0; i < r.ring; i++)
@@ -426,39 +412,8 @@ static int do_playback(const char *dev)
 
 static int do_file(const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	unsigned char buf[65536];
-	__u64 pos = 0;
-	size_t n, i;
-
-	if (!fp) {
-		avc_not_ok(tag, "file", "%s: %s", path, avc_errname(errno));
-		return 1;
-	}
-	while ((n = fread(buf, 1, sizeof(buf), fp)) > 0) {
-		for (i = 0; i < n; i++, pos++) {
-			if (buf[i] != wave_byte(pos)) {
-				avc_not_ok(tag, "file",
-					   "%s: byte %llu (frame %llu) is %#x, expected %#x",
-					   path, (unsigned long long)pos,
-					   (unsigned long long)(pos / frame_bytes()),
-					   buf[i], wave_byte(pos));
-				fclose(fp);
-				return 1;
-			}
-		}
-	}
-	fclose(fp);
-	if ((long)pos < min_bytes) {
-		avc_not_ok(tag, "file", "%s: %llu bytes, expected at least %ld",
-			   path, (unsigned long long)pos, min_bytes);
-		return 1;
-	}
-	avc_ok(tag, "file", "%s: %llu bytes (%.3f s) match the %s sawtooth from frame 0",
-	       path, (unsigned long long)pos,
-	       (double)pos / frame_bytes() / rate,
-	       use_alsa_wave ? "avc_alsa" : "avc_oss");
-	return 0;
+	return avc_check_wave_file(tag, path, min_bytes, frame_bytes(), rate,
+				   wave_byte, use_alsa_wave ? "avc_alsa" : "avc_oss");
 }
 
 /*
@@ -494,7 +449,7 @@ static int do_read(const char *dev)
 	if (ioctl(fd, SNDCTL_DSP_GETBLKSIZE, &blk) < 0 || blk <= 0 ||
 	    blk > (int)sizeof(buf))
 		blk = sizeof(buf);
-	t0 = now_s();
+	t0 = avc_now_s();
 	while (pos < total) {
 		size_t want = total - pos < (__u64)blk ? total - pos : (size_t)blk;
 
@@ -510,7 +465,7 @@ static int do_read(const char *dev)
 				first_bad = pos + i;
 		pos += n;
 	}
-	el = now_s() - t0;
+	el = avc_now_s() - t0;
 	close(fd);
 	if (bad)
 		avc_not_ok(tag, "read-data", "%llu of %llu bytes differ; first at byte %llu",
@@ -544,7 +499,7 @@ static int do_write(const char *dev)
 	if (ioctl(fd, SNDCTL_DSP_GETBLKSIZE, &blk) < 0 || blk <= 0 ||
 	    blk > (int)sizeof(buf))
 		blk = sizeof(buf);
-	t0 = now_s();
+	t0 = avc_now_s();
 	while (pos < total) {
 		size_t want = total - pos < (__u64)blk ? total - pos : (size_t)blk;
 
@@ -562,7 +517,7 @@ static int do_write(const char *dev)
 		avc_not_ok(tag, "write-data", "close: %s", avc_errname(errno));
 		return 1;
 	}
-	el = now_s() - t0;
+	el = avc_now_s() - t0;
 	avc_ok(tag, "write-data", "%llu bytes written in %d-byte blocks", (unsigned long long)total,
 	       blk);
 	/* playback starts with the first fragment; close() drains */
