@@ -139,6 +139,8 @@ static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 			kfree(buf);
 			break;
 		}
+		if (q->ops->buf_init)
+			q->ops->buf_init(q, buf->rv);
 		buf->index = q->num_buffers;
 		buf->offset = offset;
 		buf->length = size;
@@ -408,7 +410,8 @@ static bool avc_vq_done_pending(struct avc_vq *q)
 
 /*
  * Wait for a done buffer with q->lock dropped.  Returns it, or an
- * ERR_PTR: -EINVAL once streaming is off (also when STREAMOFF or close
+ * ERR_PTR: -ENODEV once the device is gone (also when it goes while
+ * waiting), -EINVAL once streaming is off (also when STREAMOFF or close
  * happens while waiting), -EAGAIN for @nonblocking, -EBUSY if the queue
  * changed hands meanwhile, -ERESTARTSYS on a signal.
  */
@@ -419,6 +422,8 @@ static struct avc_vq_buf *avc_vq_wait_done(struct avc_vq *q, void *owner,
 	int ret;
 
 	for (;;) {
+		if (q->disconnected)
+			return ERR_PTR(-ENODEV);
 		if (q->owner != owner)
 			return ERR_PTR(-EBUSY);
 		if (!q->streaming)
@@ -431,7 +436,8 @@ static struct avc_vq_buf *avc_vq_wait_done(struct avc_vq *q, void *owner,
 		mutex_unlock(q->lock);
 		ret = wait_event_interruptible(q->done_wq,
 					       avc_vq_done_pending(q) ||
-					       !READ_ONCE(q->streaming));
+					       !READ_ONCE(q->streaming) ||
+					       READ_ONCE(q->disconnected));
 		mutex_lock(q->lock);
 		if (ret)
 			return ERR_PTR(ret);
@@ -449,7 +455,8 @@ static struct avc_vq_buf *avc_vq_wait_done(struct avc_vq *q, void *owner,
  * or a signal arrives.
  *
  * Return: 0, -EAGAIN, -EINVAL (bad type or memory, or not streaming, also
- * when STREAMOFF ends the wait), -EBUSY or -ERESTARTSYS.
+ * when STREAMOFF ends the wait), -ENODEV (the device is gone, also when it
+ * goes during the wait), -EBUSY or -ERESTARTSYS.
  */
 int avc_vq_dqbuf(struct avc_vq *q, void *owner, struct v4l2_buffer *b,
 		 bool nonblocking)
@@ -492,10 +499,13 @@ static int avc_vq_start(struct avc_vq *q)
  * @type: the buffer type
  *
  * Return: 0 (also when already streaming), -EINVAL (bad type, no
- * buffers), -EBUSY or the driver's start_streaming() error.
+ * buffers), -EBUSY, -ENODEV (the device is gone) or the driver's
+ * start_streaming() error.
  */
 int avc_vq_streamon(struct avc_vq *q, void *owner, u32 type)
 {
+	if (q->disconnected)
+		return -ENODEV;
 	if (type != q->type)
 		return -EINVAL;
 	if (q->fileio || avc_vq_owned_by_other(q, owner))
@@ -539,11 +549,14 @@ int avc_vq_streamoff(struct avc_vq *q, void *owner, u32 type)
  * the file with no events and asks for EPOLLIN later still wakes up.
  *
  * Return: EPOLLIN | EPOLLRDNORM when a buffer is done (or read() has data
- * left in its current buffer), EPOLLERR when not streaming, else 0.
+ * left in its current buffer), EPOLLERR when not streaming, EPOLLERR |
+ * EPOLLHUP once the device is gone, else 0.
  */
 __poll_t avc_vq_poll(struct avc_vq *q, struct file *file, poll_table *wait)
 {
 	poll_wait(file, &q->done_wq, wait);
+	if (READ_ONCE(q->disconnected))
+		return EPOLLERR | EPOLLHUP;
 	if (!(poll_requested_events(wait) & (EPOLLIN | EPOLLRDNORM)))
 		return 0;
 	if (q->fileio && q->read_buf)
@@ -590,7 +603,8 @@ static int avc_vq_read_start(struct avc_vq *q, void *owner, u32 size)
  * again.  Frames are copied with avc_copy_to_user().
  *
  * Return: bytes copied, -EBUSY (buffers allocated for streaming I/O or by
- * another file handle), -EAGAIN, -EFAULT, -ENOMEM or -ERESTARTSYS.
+ * another file handle), -EAGAIN, -EFAULT, -ENOMEM, -ENODEV (the device is
+ * gone) or -ERESTARTSYS.
  */
 ssize_t avc_vq_read(struct avc_vq *q, void *owner, char __user *data,
 		    size_t count, bool nonblocking, u32 size)
@@ -599,6 +613,8 @@ ssize_t avc_vq_read(struct avc_vq *q, void *owner, char __user *data,
 	size_t n;
 	int ret;
 
+	if (q->disconnected)
+		return -ENODEV;
 	if (avc_vq_owned_by_other(q, owner) || (q->num_buffers && !q->fileio))
 		return -EBUSY;
 	if (!q->fileio) {
@@ -685,6 +701,23 @@ void avc_vq_release(struct avc_vq *q, void *owner)
 {
 	if (q->owner == owner)
 		avc_vq_teardown(q);
+}
+
+/**
+ * avc_vq_disconnect() - the device is gone
+ * @q: the queue
+ *
+ * Stops streaming (stop_streaming() must then cancel the producer without
+ * talking to the device), takes every buffer back and wakes everyone up:
+ * DQBUF, read() and STREAMON fail with -ENODEV from now on, poll() reports
+ * EPOLLERR | EPOLLHUP.  The buffers stay allocated until their owner
+ * closes the file and, if mapped, until the last munmap(): user space may
+ * still hold them when its device is unplugged.
+ */
+void avc_vq_disconnect(struct avc_vq *q)
+{
+	WRITE_ONCE(q->disconnected, true);
+	avc_vq_cancel(q);
 }
 
 /**

@@ -8,11 +8,13 @@
  * with avc_rvbuf_mmap() so a mapping keeps its buffer alive after the file
  * is closed; every copy to user space goes through avc_copy_to_user().
  *
- * Shared by the sample drivers (the V4L2 virtual camera, later the USB
+ * Shared by the sample drivers (the V4L2 virtual camera and the USB
  * camera).  A driver embeds a struct avc_vq, calls avc_vq_init() and
- * forwards the buffer ioctls, read(), poll() and mmap() to it; its
- * producer (a kthread, a URB completion) takes buffers with
- * avc_vq_next_buf() and hands them back with avc_vq_buf_done().
+ * forwards the buffer ioctls, read(), poll() and mmap() to it (avc_vcap.c
+ * does that for both samples); its producer (a kthread, a URB completion)
+ * takes buffers with avc_vq_next_buf() and hands them back with
+ * avc_vq_buf_done().  A hot-pluggable device calls avc_vq_disconnect()
+ * when it goes: streaming stops and every waiter gets -ENODEV.
  *
  * Locking: every function except the producer's three is called with
  * @lock held (the video_device lock the V4L2 core takes around ioctls).
@@ -81,12 +83,18 @@ struct avc_vq_buf {
  * @start_streaming: start producing frames; buffers may not be queued yet
  * @stop_streaming: stop producing and wait until the producer no longer
  *	touches any buffer; the queue reclaims all of them afterwards
+ * @buf_init: optional: a buffer's memory was just allocated.  The driver
+ *	may set @rv->release, which runs when the memory is freed: possibly
+ *	at the last munmap(), after the queue and the device are gone, so it
+ *	must touch neither (module data is fine: a mapping holds its file,
+ *	and so the module)
  *
- * Both are called with the queue's lock held.
+ * All are called with the queue's lock held.
  */
 struct avc_vq_ops {
 	int (*start_streaming)(struct avc_vq *q);
 	void (*stop_streaming)(struct avc_vq *q);
+	void (*buf_init)(struct avc_vq *q, struct avc_rvbuf *rv);
 };
 
 /**
@@ -102,6 +110,7 @@ struct avc_vq_ops {
  * @num_buffers: number of allocated buffers
  * @owner: the file handle that allocated them (NULL when none)
  * @streaming: STREAMON was called (or read() started streaming)
+ * @disconnected: the device is gone (avc_vq_disconnect())
  * @fileio: the buffers belong to read() I/O
  * @read_buf: read(): the buffer being read, or NULL
  * @read_pos: read(): bytes of @read_buf already copied
@@ -123,6 +132,7 @@ struct avc_vq {
 	unsigned int num_buffers;
 	void *owner;
 	bool streaming;
+	bool disconnected;
 	bool fileio;
 	struct avc_vq_buf *read_buf;
 	u32 read_pos;
@@ -154,6 +164,7 @@ ssize_t avc_vq_read(struct avc_vq *q, void *owner, char __user *data,
 		    size_t count, bool nonblocking, u32 size);
 int avc_vq_mmap(struct avc_vq *q, struct vm_area_struct *vma);
 void avc_vq_release(struct avc_vq *q, void *owner);
+void avc_vq_disconnect(struct avc_vq *q);
 
 struct avc_vq_buf *avc_vq_next_buf(struct avc_vq *q);
 void *avc_vq_buf_vaddr(struct avc_vq_buf *buf);

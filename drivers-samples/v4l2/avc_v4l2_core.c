@@ -4,20 +4,17 @@
  *
  * One capture node with a moving, exactly defined test pattern (see
  * avc_v4l2_fmt.c and README.md), MMAP streaming and read() through the
- * shared buffer queue in ../common (not videobuf2: the point is to show
- * avcompat's rvbuf, mmap and uaccess helpers at work).
+ * capture node and buffer queue shared with the USB camera in ../common
+ * (not videobuf2: the point is to show avcompat's rvbuf, mmap and uaccess
+ * helpers at work).  This file has the module parameters; the frame
+ * thread is in avc_v4l2_stream.c.
  *
  * Written for today's kernel API; with avcompat's compat/ directory first
  * on the include path (see Kbuild) the same source builds on older
  * kernels.  It contains no kernel version checks of its own.
  */
-#include <linux/fs.h>
 #include <linux/module.h>
 #include <linux/slab.h>
-#include <media/v4l2-event.h>
-#include <media/v4l2-fh.h>
-#include <media/v4l2-ioctl.h>
-#include <media/avc-v4l2.h>
 
 #include "avc_v4l2.h"
 
@@ -47,81 +44,18 @@ MODULE_PARM_DESC(n_bufs_max, "most buffers REQBUFS/CREATE_BUFS allocate (2-32)")
 
 static struct avc_v4l2_dev *avc_v4l2_device;
 
-/* --- file operations ---------------------------------------------------- */
-
-static int avc_v4l2_release(struct file *file)
-{
-	struct avc_v4l2_dev *dev = video_drvdata(file);
-
-	mutex_lock(&dev->lock);
-	avc_vq_release(&dev->vq, file->private_data);
-	mutex_unlock(&dev->lock);
-	return v4l2_fh_release(file);
-}
-
-static ssize_t avc_v4l2_read(struct file *file, char __user *data,
-			     size_t count, loff_t *ppos)
-{
-	struct avc_v4l2_dev *dev = video_drvdata(file);
-	ssize_t ret;
-
-	if (mutex_lock_interruptible(&dev->lock))
-		return -ERESTARTSYS;
-	ret = avc_vq_read(&dev->vq, file->private_data, data, count,
-			  file->f_flags & O_NONBLOCK, dev->pix.sizeimage);
-	mutex_unlock(&dev->lock);
-	return ret;
-}
-
-static __poll_t avc_v4l2_poll(struct file *file, poll_table *wait)
-{
-	struct avc_v4l2_dev *dev = video_drvdata(file);
-	__poll_t mask = v4l2_ctrl_poll(file, wait);
-
-	mutex_lock(&dev->lock);
-	mask |= avc_vq_poll(&dev->vq, file, wait);
-	mutex_unlock(&dev->lock);
-	return mask;
-}
-
-static int avc_v4l2_mmap(struct file *file, struct vm_area_struct *vma)
-{
-	struct avc_v4l2_dev *dev = video_drvdata(file);
-	int ret;
-
-	if (mutex_lock_interruptible(&dev->lock))
-		return -ERESTARTSYS;
-	ret = avc_vq_mmap(&dev->vq, vma);
-	mutex_unlock(&dev->lock);
-	return ret;
-}
-
-static const struct v4l2_file_operations avc_v4l2_fops = {
-	.owner = THIS_MODULE,
-	.open = v4l2_fh_open,
-	.release = avc_v4l2_release,
-	.read = avc_v4l2_read,
-	.poll = avc_v4l2_poll,
-	.mmap = avc_v4l2_mmap,
-	.unlocked_ioctl = video_ioctl2,
-};
-
-/* --- module ------------------------------------------------------------- */
-
 /* Called when the last reference to the v4l2_device goes. */
 static void avc_v4l2_dev_release(struct v4l2_device *v4l2_dev)
 {
 	struct avc_v4l2_dev *dev = container_of(v4l2_dev, struct avc_v4l2_dev,
-						v4l2_dev);
+						cap.v4l2_dev);
 
-	v4l2_ctrl_handler_free(&dev->ctrl_handler);
-	v4l2_device_unregister(&dev->v4l2_dev);
-	mutex_destroy(&dev->lock);
+	avc_vcap_cleanup(&dev->cap);
 	kfree(dev);
 }
 
 /* The defaults from the module parameters, or -EINVAL. */
-static int avc_v4l2_defaults(struct avc_v4l2_dev *dev)
+static int avc_v4l2_defaults(struct avc_vcap *cap)
 {
 	struct v4l2_fract tpf = { 1, fps };
 	const struct v4l2_fract *iv;
@@ -130,85 +64,58 @@ static int avc_v4l2_defaults(struct avc_v4l2_dev *dev)
 	if (strlen(pixfmt) != 4)
 		return -EINVAL;
 	fourcc = v4l2_fourcc(pixfmt[0], pixfmt[1], pixfmt[2], pixfmt[3]);
-	dev->fmt = avc_v4l2_find_format(fourcc);
-	if (!dev->fmt || !avc_v4l2_valid_size(width, height))
+	cap->fmt = avc_vcap_find_format(cap, fourcc);
+	if (!cap->fmt || !avc_vcap_valid_size(cap, width, height))
 		return -EINVAL;
-	dev->pix.width = width;
-	dev->pix.height = height;
-	avc_v4l2_fill_pix(&dev->pix, dev->fmt);
+	cap->pix.width = width;
+	cap->pix.height = height;
+	avc_vcap_fill_pix(cap, &cap->pix, cap->fmt);
 
-	iv = avc_v4l2_nearest_interval(&tpf);
+	iv = avc_vcap_nearest_interval(cap, &tpf);
 	if (!fps || iv->denominator != fps * iv->numerator)
 		return -EINVAL;
-	dev->timeperframe = *iv;
-
-	if (n_bufs_max < 2 || n_bufs_max > VIDEO_MAX_FRAME)
-		return -EINVAL;
-	dev->vq.max_buffers = n_bufs_max;
+	cap->timeperframe = *iv;
 	return 0;
 }
 
 static int __init avc_v4l2_init(void)
 {
 	struct avc_v4l2_dev *dev;
-	struct video_device *vdev;
+	struct avc_vcap *cap;
 	int ret;
 
+	if (n_bufs_max < 2 || n_bufs_max > VIDEO_MAX_FRAME)
+		goto inval;
 	dev = kzalloc(sizeof(*dev), GFP_KERNEL);
 	if (!dev)
 		return -ENOMEM;
-	mutex_init(&dev->lock);
-	spin_lock_init(&dev->tpf_lock);
-	ret = avc_v4l2_defaults(dev);
+	cap = &dev->cap;
+	cap->vq.max_buffers = n_bufs_max;
+	ret = avc_vcap_init(cap, NULL, &avc_v4l2_modes, &avc_v4l2_vq_ops, NULL,
+			    "avcompat virtual camera", avc_v4l2_dev_release);
 	if (ret) {
-		pr_err("%s: bad pixfmt/width/height/fps/n_bufs_max parameter\n",
-		       KBUILD_MODNAME);
-		mutex_destroy(&dev->lock);
-		kfree(dev);
-		return ret;
-	}
-
-	strscpy(dev->v4l2_dev.name, KBUILD_MODNAME, sizeof(dev->v4l2_dev.name));
-	dev->v4l2_dev.release = avc_v4l2_dev_release;
-	ret = v4l2_device_register(NULL, &dev->v4l2_dev);
-	if (ret) {
-		mutex_destroy(&dev->lock);
 		kfree(dev);
 		return ret;
 	}
 	/* from here on the last v4l2_device_put() frees dev */
-
-	ret = avc_v4l2_ctrls_init(dev);
+	if (avc_v4l2_defaults(cap)) {
+		v4l2_device_put(&cap->v4l2_dev);
+		goto inval;
+	}
+	ret = avc_vcap_register(cap);
 	if (ret)
-		goto put;
-
-	avc_vq_init(&dev->vq, V4L2_BUF_TYPE_VIDEO_CAPTURE, &avc_v4l2_vq_ops,
-		    dev, &dev->lock);
-
-	vdev = &dev->vdev;
-	strscpy(vdev->name, "avcompat virtual camera", sizeof(vdev->name));
-	vdev->fops = &avc_v4l2_fops;
-	vdev->ioctl_ops = &avc_v4l2_ioctl_ops;
-	vdev->release = video_device_release_empty;
-	vdev->v4l2_dev = &dev->v4l2_dev;
-	vdev->lock = &dev->lock;
-	vdev->vfl_dir = VFL_DIR_RX;
-	avc_video_set_device_caps(vdev, AVC_V4L2_CAPS);
-	video_set_drvdata(vdev, dev);
-
-	ret = video_register_device(vdev, VFL_TYPE_VIDEO, -1);
-	if (ret)
-		goto put;
+		return ret;
 	avc_v4l2_device = dev;
-	v4l2_info(&dev->v4l2_dev, "%s: %ux%u %.4s, %u/%u s per frame\n",
-		  video_device_node_name(vdev), dev->pix.width,
-		  dev->pix.height, (char *)&dev->pix.pixelformat,
-		  dev->timeperframe.numerator, dev->timeperframe.denominator);
+	v4l2_info(&cap->v4l2_dev, "%s: %ux%u %.4s, %u/%u s per frame\n",
+		  video_device_node_name(&cap->vdev), cap->pix.width,
+		  cap->pix.height, (char *)&cap->pix.pixelformat,
+		  cap->timeperframe.numerator, cap->timeperframe.denominator);
 	return 0;
 
-put:
-	v4l2_device_put(&dev->v4l2_dev);
-	return ret;
+inval:
+	pr_err("%s: bad pixfmt/width/height/fps/n_bufs_max parameter\n",
+	       KBUILD_MODNAME);
+	return -EINVAL;
 }
 
 static void __exit avc_v4l2_exit(void)
@@ -219,8 +126,8 @@ static void __exit avc_v4l2_exit(void)
 	 * No file is open (each holds a module reference, and so does each
 	 * mapping through its file), so nothing streams any more.
 	 */
-	video_unregister_device(&dev->vdev);
-	v4l2_device_put(&dev->v4l2_dev);
+	video_unregister_device(&dev->cap.vdev);
+	v4l2_device_put(&dev->cap.v4l2_dev);
 }
 
 module_init(avc_v4l2_init);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * avc_v4l2 - formats, frame sizes and intervals, and the test pattern.
+ * avc_v4l2 - the format tables and the test pattern.
  *
  * The pattern is defined exactly, so that a client can recompute every
  * byte of every frame (tests/clients/v4l2-verify.c does; README.md has
@@ -43,28 +43,23 @@
  * of a periodic sequence of units.
  */
 #include <linux/kernel.h>
-#include <linux/math64.h>
 #include <linux/string.h>
 
 #include "avc_v4l2.h"
 
-const struct avc_v4l2_format avc_v4l2_formats[] = {
+static const struct avc_vcap_format avc_v4l2_formats[] = {
 	{ .fourcc = V4L2_PIX_FMT_YUYV, .unit = 4, .ppu = 2, .yuv = true },
 	{ .fourcc = V4L2_PIX_FMT_RGB24, .unit = 3, .ppu = 1, .yuv = false },
 };
 
-const unsigned int avc_v4l2_num_formats = ARRAY_SIZE(avc_v4l2_formats);
-
-const struct v4l2_frmsize_discrete avc_v4l2_sizes[] = {
+static const struct v4l2_frmsize_discrete avc_v4l2_sizes[] = {
 	{ 320, 240 },
 	{ 640, 480 },
 	{ 1280, 720 },
 };
 
-const unsigned int avc_v4l2_num_sizes = ARRAY_SIZE(avc_v4l2_sizes);
-
 /* fastest first, as ENUM_FRAMEINTERVALS lists them */
-const struct v4l2_fract avc_v4l2_intervals[] = {
+static const struct v4l2_fract avc_v4l2_intervals[] = {
 	{ 1, 30 },
 	{ 1, 25 },
 	{ 1, 15 },
@@ -72,7 +67,14 @@ const struct v4l2_fract avc_v4l2_intervals[] = {
 	{ 1, 5 },
 };
 
-const unsigned int avc_v4l2_num_intervals = ARRAY_SIZE(avc_v4l2_intervals);
+const struct avc_vcap_modes avc_v4l2_modes = {
+	.formats = avc_v4l2_formats,
+	.num_formats = ARRAY_SIZE(avc_v4l2_formats),
+	.sizes = avc_v4l2_sizes,
+	.num_sizes = ARRAY_SIZE(avc_v4l2_sizes),
+	.intervals = avc_v4l2_intervals,
+	.num_intervals = ARRAY_SIZE(avc_v4l2_intervals),
+};
 
 /* the largest period of a pattern table, in units (the gradient's) */
 #define AVC_V4L2_MAX_PERIOD	256
@@ -86,111 +88,6 @@ static const u8 avc_v4l2_bars_yuv[8][3] = {
 	{ 235, 128, 128 }, { 210, 16, 146 }, { 170, 166, 16 }, { 145, 54, 34 },
 	{ 106, 202, 222 }, { 81, 90, 240 }, { 41, 240, 110 }, { 16, 128, 128 },
 };
-
-/**
- * avc_v4l2_find_format() - look up a pixel format
- * @fourcc: V4L2_PIX_FMT_*
- *
- * Return: the format, or NULL if the device does not have it.
- */
-const struct avc_v4l2_format *avc_v4l2_find_format(u32 fourcc)
-{
-	unsigned int i;
-
-	for (i = 0; i < avc_v4l2_num_formats; i++)
-		if (avc_v4l2_formats[i].fourcc == fourcc)
-			return &avc_v4l2_formats[i];
-	return NULL;
-}
-
-/**
- * avc_v4l2_valid_size() - is this one of the frame sizes?
- * @width: pixels
- * @height: lines
- *
- * Return: true if @width x @height is in avc_v4l2_sizes.
- */
-bool avc_v4l2_valid_size(u32 width, u32 height)
-{
-	unsigned int i;
-
-	for (i = 0; i < avc_v4l2_num_sizes; i++)
-		if (avc_v4l2_sizes[i].width == width &&
-		    avc_v4l2_sizes[i].height == height)
-			return true;
-	return false;
-}
-
-static u32 avc_v4l2_dist(u32 a, u32 b)
-{
-	return a > b ? a - b : b - a;
-}
-
-/**
- * avc_v4l2_fill_pix() - complete a format the way the device can do it
- * @pix: width, height in (anything); all fields out
- * @fmt: the pixel format
- *
- * Picks the frame size nearest to the request and fills in the rest.
- */
-void avc_v4l2_fill_pix(struct v4l2_pix_format *pix,
-		       const struct avc_v4l2_format *fmt)
-{
-	const struct v4l2_frmsize_discrete *best = &avc_v4l2_sizes[0];
-	u64 best_dist = U64_MAX;
-	unsigned int i;
-
-	for (i = 0; i < avc_v4l2_num_sizes; i++) {
-		const struct v4l2_frmsize_discrete *s = &avc_v4l2_sizes[i];
-		u64 dist = (u64)avc_v4l2_dist(s->width, pix->width) +
-			   avc_v4l2_dist(s->height, pix->height);
-
-		if (dist < best_dist) {
-			best = s;
-			best_dist = dist;
-		}
-	}
-	memset(pix, 0, sizeof(*pix));
-	pix->pixelformat = fmt->fourcc;
-	pix->width = best->width;
-	pix->height = best->height;
-	pix->field = V4L2_FIELD_NONE;
-	pix->bytesperline = best->width / fmt->ppu * fmt->unit;
-	pix->sizeimage = pix->bytesperline * best->height;
-	pix->colorspace = V4L2_COLORSPACE_SRGB;
-}
-
-static u64 avc_v4l2_fract_ns(const struct v4l2_fract *f)
-{
-	return div_u64((u64)f->numerator * NSEC_PER_SEC, f->denominator);
-}
-
-/**
- * avc_v4l2_nearest_interval() - the supported frame interval nearest to one
- * @tpf: the requested interval; 0/0 (or any zero part) asks for the default
- *
- * Return: an entry of avc_v4l2_intervals.
- */
-const struct v4l2_fract *avc_v4l2_nearest_interval(const struct v4l2_fract *tpf)
-{
-	const struct v4l2_fract *best = &avc_v4l2_intervals[0];
-	u64 want, best_dist = U64_MAX;
-	unsigned int i;
-
-	if (!tpf->numerator || !tpf->denominator)
-		return best;
-	want = avc_v4l2_fract_ns(tpf);
-	for (i = 0; i < avc_v4l2_num_intervals; i++) {
-		u64 ns = avc_v4l2_fract_ns(&avc_v4l2_intervals[i]);
-		u64 dist = ns > want ? ns - want : want - ns;
-
-		if (dist < best_dist) {
-			best = &avc_v4l2_intervals[i];
-			best_dist = dist;
-		}
-	}
-	return best;
-}
 
 /**
  * avc_v4l2_scratch_size() - bytes of pattern table a frame needs
@@ -214,7 +111,7 @@ static void avc_v4l2_build_lut(u8 lut[256], u32 brightness, u32 contrast)
 }
 
 /* one unit from R, G, B (RGB24) or Y, U, V (YUYV, Y twice) */
-static void avc_v4l2_put_unit(u8 *p, const struct avc_v4l2_format *fmt,
+static void avc_v4l2_put_unit(u8 *p, const struct avc_vcap_format *fmt,
 			      const u8 lut[256], u8 a, u8 b, u8 c)
 {
 	if (fmt->yuv) {
@@ -241,7 +138,7 @@ static void avc_v4l2_put_unit(u8 *p, const struct avc_v4l2_format *fmt,
 void avc_v4l2_fill_frame(u8 *mem, const struct avc_v4l2_frame *f,
 			 u32 sequence, u8 *scratch)
 {
-	const struct avc_v4l2_format *fmt = f->fmt;
+	const struct avc_vcap_format *fmt = f->fmt;
 	u32 units = f->width / fmt->ppu;
 	u32 n = sequence, period, k, y;
 	u8 lut[256];
@@ -250,7 +147,7 @@ void avc_v4l2_fill_frame(u8 *mem, const struct avc_v4l2_frame *f,
 
 	/* the table: period units, repeated to period + units */
 	switch (f->pattern) {
-	case AVC_V4L2_BARS:
+	case AVC_VCAP_BARS:
 		period = units;
 		for (k = 0; k < period + units; k++) {
 			u32 b = ((k % units) * 8) / units;
@@ -261,7 +158,7 @@ void avc_v4l2_fill_frame(u8 *mem, const struct avc_v4l2_frame *f,
 					  c[0], c[1], c[2]);
 		}
 		break;
-	case AVC_V4L2_CHECKERS:
+	case AVC_VCAP_CHECKERS:
 		period = 32;
 		for (k = 0; k < period + units; k++) {
 			bool black = (k / 16) % 2;
@@ -295,10 +192,10 @@ void avc_v4l2_fill_frame(u8 *mem, const struct avc_v4l2_frame *f,
 		u32 start;
 
 		switch (f->pattern) {
-		case AVC_V4L2_BARS:
+		case AVC_VCAP_BARS:
 			start = n % units;
 			break;
-		case AVC_V4L2_CHECKERS:
+		case AVC_VCAP_CHECKERS:
 			start = (n + 16 * (((y + n) / 16) % 2)) % 32;
 			break;
 		default:

@@ -20,31 +20,21 @@
 
 #include "avc_v4l2.h"
 
-static u64 avc_v4l2_interval_ns(struct avc_v4l2_dev *dev)
-{
-	struct v4l2_fract tpf;
-
-	spin_lock(&dev->tpf_lock);
-	tpf = dev->timeperframe;
-	spin_unlock(&dev->tpf_lock);
-	return div_u64((u64)tpf.numerator * NSEC_PER_SEC, tpf.denominator);
-}
-
 /* One tick: fill the next queued buffer, if there is one. */
 static void avc_v4l2_tick(struct avc_v4l2_dev *dev, u32 sequence)
 {
 	struct avc_v4l2_frame f = dev->stream;
-	struct avc_vq_buf *buf = avc_vq_next_buf(&dev->vq);
+	struct avc_vq_buf *buf = avc_vq_next_buf(&dev->cap.vq);
 
 	if (!buf) {
 		dev->no_buffer++;
 		return;
 	}
-	f.brightness = READ_ONCE(dev->brightness);
-	f.contrast = READ_ONCE(dev->contrast);
-	f.pattern = READ_ONCE(dev->pattern);
+	f.brightness = READ_ONCE(dev->cap.brightness);
+	f.contrast = READ_ONCE(dev->cap.contrast);
+	f.pattern = READ_ONCE(dev->cap.pattern);
 	avc_v4l2_fill_frame(avc_vq_buf_vaddr(buf), &f, sequence, dev->scratch);
-	avc_vq_buf_done(&dev->vq, buf, f.sizeimage, sequence, ktime_get_ns(),
+	avc_vq_buf_done(&dev->cap.vq, buf, f.sizeimage, sequence, ktime_get_ns(),
 			false);
 	dev->delivered++;
 }
@@ -52,7 +42,7 @@ static void avc_v4l2_tick(struct avc_v4l2_dev *dev, u32 sequence)
 static int avc_v4l2_thread(void *data)
 {
 	struct avc_v4l2_dev *dev = data;
-	u64 interval = avc_v4l2_interval_ns(dev);
+	u64 interval = avc_vcap_interval_ns(&dev->cap);
 	ktime_t next = ktime_add_ns(ktime_get(), interval);
 	ktime_t now;
 
@@ -74,7 +64,7 @@ static int avc_v4l2_thread(void *data)
 		}
 		avc_v4l2_tick(dev, dev->frames++);
 		/* S_PARM while streaming: the new interval from this tick on */
-		interval = avc_v4l2_interval_ns(dev);
+		interval = avc_vcap_interval_ns(&dev->cap);
 		next = ktime_add_ns(next, interval);
 	}
 	__set_current_state(TASK_RUNNING);
@@ -83,15 +73,16 @@ static int avc_v4l2_thread(void *data)
 
 static int avc_v4l2_start_streaming(struct avc_vq *q)
 {
-	struct avc_v4l2_dev *dev = q->drv_priv;
+	struct avc_v4l2_dev *dev = container_of(q->drv_priv,
+						struct avc_v4l2_dev, cap);
 	struct task_struct *t;
 
-	dev->stream.fmt = dev->fmt;
-	dev->stream.width = dev->pix.width;
-	dev->stream.height = dev->pix.height;
-	dev->stream.bytesperline = dev->pix.bytesperline;
-	dev->stream.sizeimage = dev->pix.sizeimage;
-	dev->scratch = kmalloc(avc_v4l2_scratch_size(dev->pix.width),
+	dev->stream.fmt = dev->cap.fmt;
+	dev->stream.width = dev->cap.pix.width;
+	dev->stream.height = dev->cap.pix.height;
+	dev->stream.bytesperline = dev->cap.pix.bytesperline;
+	dev->stream.sizeimage = dev->cap.pix.sizeimage;
+	dev->scratch = kmalloc(avc_v4l2_scratch_size(dev->cap.pix.width),
 			       GFP_KERNEL);
 	if (!dev->scratch)
 		return -ENOMEM;
@@ -100,7 +91,7 @@ static int avc_v4l2_start_streaming(struct avc_vq *q)
 	dev->no_buffer = 0;
 	dev->late = 0;
 	t = kthread_run(avc_v4l2_thread, dev, "%s-cap",
-			dev->v4l2_dev.name);
+			dev->cap.v4l2_dev.name);
 	if (IS_ERR(t)) {
 		kfree(dev->scratch);
 		dev->scratch = NULL;
@@ -112,7 +103,8 @@ static int avc_v4l2_start_streaming(struct avc_vq *q)
 
 static void avc_v4l2_stop_streaming(struct avc_vq *q)
 {
-	struct avc_v4l2_dev *dev = q->drv_priv;
+	struct avc_v4l2_dev *dev = container_of(q->drv_priv,
+						struct avc_v4l2_dev, cap);
 
 	if (!dev->thread)
 		return;
@@ -121,7 +113,7 @@ static void avc_v4l2_stop_streaming(struct avc_vq *q)
 	dev->thread = NULL;
 	kfree(dev->scratch);
 	dev->scratch = NULL;
-	v4l2_dbg(1, avc_v4l2_debug, &dev->v4l2_dev,
+	v4l2_dbg(1, avc_v4l2_debug, &dev->cap.v4l2_dev,
 		 "stream stopped: %u ticks, %u delivered, %u without a buffer, %u late\n",
 		 dev->frames, dev->delivered, dev->no_buffer, dev->late);
 }
