@@ -15,7 +15,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
 SUITES := style eras eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
-	bench-smoke $(KUNIT_SUITES)
+	e2e-usbcam bench-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -66,7 +66,7 @@ bench: deps
 
 # End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
 e2e: deps
-	@$(AVCOMPAT)/scripts/check e2e e2e-v4l2 e2e-sound
+	@$(AVCOMPAT)/scripts/check e2e e2e-v4l2 e2e-sound e2e-usbcam
 
 # The README's first command: the samples working, and failing when broken.
 demo: deps
