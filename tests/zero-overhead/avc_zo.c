@@ -6,7 +6,8 @@
  * own flags and requires each pair to disassemble to the same
  * instructions.  avc_zo_bare_remap() (no argument checks) is measured
  * against avc_zo_avc_remap(): that difference, the price of the checks
- * avcompat adds on every era, is reported, not required to be zero.
+ * avcompat adds on every era, is reported, not required to be zero; so is
+ * the difference to avc_zo_flat_remap(), the checks as early returns.
  */
 #include <linux/module.h>
 #include <linux/mm.h>
@@ -43,9 +44,17 @@ avc_zo_avc_remap(struct vm_area_struct *vma, unsigned long addr,
 				   prot);
 }
 
-static noinline __used int
-avc_zo_raw_remap(struct vm_area_struct *vma, unsigned long addr,
-		 unsigned long pfn, unsigned long size, pgprot_t prot)
+/*
+ * The checks as a careful driver writes them: in a helper of its own that
+ * returns 0 or an errno, which the caller passes on.  The shape matters on
+ * some arches: with the same checks spelt out as early returns in the
+ * caller (avc_zo_flat_remap() below), gcc on arm64 and sparc64 orders the
+ * compares and branches differently (same size, reordered blocks), and
+ * that is the C's shape, not avcompat's doing.
+ */
+static __always_inline int
+avc_zo_check(struct vm_area_struct *vma, unsigned long addr,
+	     unsigned long pfn, unsigned long size)
 {
 	unsigned long end = addr + size;
 
@@ -57,6 +66,17 @@ avc_zo_raw_remap(struct vm_area_struct *vma, unsigned long addr,
 		return -EINVAL;
 	if (unlikely(pfn + ((size - 1) >> PAGE_SHIFT) < pfn))
 		return -EINVAL;
+	return 0;
+}
+
+static noinline __used int
+avc_zo_raw_remap(struct vm_area_struct *vma, unsigned long addr,
+		 unsigned long pfn, unsigned long size, pgprot_t prot)
+{
+	int ret = avc_zo_check(vma, addr, pfn, size);
+
+	if (ret)
+		return ret;
 	return remap_pfn_range(vma, addr, pfn, size, prot);
 }
 
@@ -72,6 +92,18 @@ static noinline __used int
 avc_zo_raw_io_remap(struct vm_area_struct *vma, unsigned long addr,
 		    unsigned long pfn, unsigned long size, pgprot_t prot)
 {
+	int ret = avc_zo_check(vma, addr, pfn, size);
+
+	if (ret)
+		return ret;
+	return io_remap_pfn_range(vma, addr, pfn, size, prot);
+}
+
+/* The checks as early returns in the caller: only measured. */
+static noinline __used int
+avc_zo_flat_remap(struct vm_area_struct *vma, unsigned long addr,
+		  unsigned long pfn, unsigned long size, pgprot_t prot)
+{
 	unsigned long end = addr + size;
 
 	if (unlikely((addr | size) & ~PAGE_MASK))
@@ -82,7 +114,7 @@ avc_zo_raw_io_remap(struct vm_area_struct *vma, unsigned long addr,
 		return -EINVAL;
 	if (unlikely(pfn + ((size - 1) >> PAGE_SHIFT) < pfn))
 		return -EINVAL;
-	return io_remap_pfn_range(vma, addr, pfn, size, prot);
+	return remap_pfn_range(vma, addr, pfn, size, prot);
 }
 
 /* The same call with no checks at all: only measured. */
