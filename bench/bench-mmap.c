@@ -2,7 +2,8 @@
 /*
  * bench-mmap.c - time mmap() + first touch of every page + munmap() of
  * /dev/avc_bench for every mode and size, interleaving the modes within
- * each repetition so that drift hits them alike.  Prints one line per
+ * each repetition so that drift hits them alike, in a new order each
+ * time (a fixed rotation made the mode after the lazy one pay for it).  Prints one line per
  * mode and size: "bench SIZE MODE NS_PER_PAGE REPS" (the median), and
  * checks every mapping reads back the buffer's zeroed contents (a mode
  * that maps the wrong pages fails the run).
@@ -62,6 +63,21 @@ static double one(int fd, unsigned long size, long psz)
 	return sum ? -2 : t1 - t0;
 }
 
+/* order[] = a permutation of 0..n-1 (Fisher-Yates; rand()'s default seed: the same orders every run) */
+static void shuffle(unsigned int *order, unsigned int n)
+{
+	unsigned int i, j, t;
+
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	for (i = n - 1; i > 0; i--) {
+		j = (unsigned int)rand() % (i + 1);
+		t = order[i];
+		order[i] = order[j];
+		order[j] = t;
+	}
+}
+
 int main(int argc, char **argv)
 {
 	unsigned long sizes[] = { 64UL << 10, 256UL << 10, 1UL << 20,
@@ -102,8 +118,11 @@ int main(int argc, char **argv)
 			n = 64;
 		memset(ok, 1, sizeof(ok));
 		for (r = 0; r < n; r++) {
+			unsigned int order[AVC_BENCH_NR_MODES];
+
+			shuffle(order, AVC_BENCH_NR_MODES);
 			for (m = 0; m < AVC_BENCH_NR_MODES; m++) {
-				unsigned int mode = (m + r) % AVC_BENCH_NR_MODES;
+				unsigned int mode = order[m];
 				struct avc_bench_set set = { .size = size, .mode = mode };
 				double ns;
 

@@ -1,18 +1,25 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# bench/bench.sh - guest script of the mapping benchmark (run by scripts/vm):
-# load avc_bench and time every mode at every size with bench-mmap.
-# BENCH_REPS and BENCH_MAX (from the host) set -r and -m of the client.
+# bench/bench.sh - guest script of the benchmark (run by scripts/vm): load
+# avc_bench and time every mapping mode at every size with bench-mmap.
+# BENCH_REPS and BENCH_MAX (from the host) set -r and -m of the client;
+# BENCH_MAP=0 skips it.  Then, if STREAM_DEVS is set, the streaming
+# benchmark (bench/stream.sh, copied in as /usr/local/bin/bench-stream.sh).
 
-ko=/lib/modules/$(uname -r)/extra/avc_bench.ko
-avc_check bench/insmod insmod "$ko" || exit 1
-if ! avc_wait_for /dev/avc_bench 5; then
-	avc_not_ok bench/device-node "/dev/avc_bench did not appear"
-	exit 1
+if [ "${BENCH_MAP:-1}" = 1 ]; then
+	ko=/lib/modules/$(uname -r)/extra/avc_bench.ko
+	avc_check bench/insmod insmod "$ko" || exit 1
+	if ! avc_wait_for /dev/avc_bench 5; then
+		avc_not_ok bench/device-node "/dev/avc_bench did not appear"
+		exit 1
+	fi
+	if bench-mmap -r "${BENCH_REPS:-7}" -m "${BENCH_MAX:-67108864}" /dev/avc_bench; then
+		avc_ok bench/all-modes-map-the-buffer
+	else
+		avc_not_ok bench/all-modes-map-the-buffer "bench-mmap failed"
+	fi
+	avc_check bench/rmmod rmmod avc_bench
 fi
-if bench-mmap -r "${BENCH_REPS:-7}" -m "${BENCH_MAX:-67108864}" /dev/avc_bench; then
-	avc_ok bench/all-modes-map-the-buffer
-else
-	avc_not_ok bench/all-modes-map-the-buffer "bench-mmap failed"
+if [ -n "${STREAM_DEVS:-}" ]; then
+	. /usr/local/bin/bench-stream.sh
 fi
-avc_check bench/rmmod rmmod avc_bench
