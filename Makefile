@@ -15,7 +15,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
 SUITES := style eras eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
-	e2e-usbcam bench-smoke $(KUNIT_SUITES)
+	e2e-usbcam bench-smoke stress-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -27,7 +27,7 @@ KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
 .PHONY: all modules clean deps check check-eras check-build check-style \
-	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench cocci-apply cocci-check help
+	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench stress cocci-apply cocci-check help
 
 all: modules
 
@@ -63,6 +63,11 @@ check-style:
 # make check, which runs only its smoke): $(AVC_CACHE)/bench/results.md.
 bench: deps
 	@$(AVCOMPAT)/bench/run $(SERIES)
+
+# Hostile input and lifetimes: the seeded mmap fuzzer, >= 10,000
+# operations per sample device on 6.1 and 6.12 (make check runs a smoke).
+stress: deps
+	@$(AVCOMPAT)/tests/stress/run $(SERIES)
 
 # End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
 e2e: deps
@@ -119,12 +124,13 @@ help:
 	@echo "make            build the sample drivers against KDIR ($(KDIR))"
 	@echo "make demo       boot a real kernel under qemu and drive the samples (SERIES=6.1 6.12)"
 	@echo "make check      install what is needed, run every suite"
-	@echo "make bench      mapping setup cost per strategy vs the kernel's primitives"
+	@echo "make bench      mapping setup cost per strategy, streaming vs vivid/snd-dummy"
+	@echo "make stress     the mmap fuzzer, >= 10,000 ops per sample device, 6.1 and 6.12"
 	@echo "make e2e        the samples in Debian 6.1 and 6.12 kernels under qemu"
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"
 	@echo "make check-style checkpatch --strict, kernel-doc, SPDX"
-	@echo "make kunit      KUnit suites on UML 6.12, 6.1, KASAN and sparc64 under qemu"
+	@echo "make kunit      KUnit suites on UML 6.12, 6.1, KASAN+lockdep and sparc64 under qemu"
 	@echo "make check-probe the feature probe against 6.1, 6.12 and a kernel that lies"
 	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
 	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"

@@ -63,7 +63,10 @@ static double one(int fd, unsigned long size, long psz)
 	return sum ? -2 : t1 - t0;
 }
 
-/* order[] = a permutation of 0..n-1 (Fisher-Yates; rand()'s default seed: the same orders every run) */
+/*
+ * order[] = a permutation of 0..n-1 (Fisher-Yates; rand()'s default seed:
+ * the same orders every run)
+ */
 static void shuffle(unsigned int *order, unsigned int n)
 {
 	unsigned int i, j, t;

@@ -1,0 +1,189 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# tests/stress/guest.sh - guest script of tests/stress/run (scripts/vm).
+#
+# Environment (set by tests/stress/run with --env):
+#	STRESS_OPS      operations per device (fuzz -n)
+#	STRESS_SEED     base seed; device number i (from 0) uses SEED + i
+#	STRESS_FUZZ_OPTS  more fuzz options (e.g. -x: trace every call)
+#	STRESS_DEVICES  which samples, comma separated, default
+#	                "pfnmap,v4l2,oss,alsa"
+#
+# After a warm-up (every sample loaded and removed once, so that the
+# modules they depend on stay loaded) the script records /proc/meminfo
+# and the orphaned entries of /proc/vmallocinfo.  Then, per device: load the module, note
+# the vmalloc bytes the module's own code allocated (entries whose caller
+# is in [MODULE]), run the fuzz client with delete_module() attempts
+# (fuzz -m), and check that
+#   - fuzz reported no failure;
+#   - once every file and mapping is gone the module is unused (refcnt 0)
+#     and holds no more vmalloc memory than just after loading (a
+#     buffer that outlives its last user is a leak);
+#   - rmmod succeeds and takes the module away.
+# At the end, vmalloc entries whose caller no longer resolves to a symbol
+# (code of a removed module) beyond those there at the start are leaks
+# too (the same bytes as the per-device leaks, or more: the larger sum
+# counts).  Each device's result line carries "leaked=BYTES"; the last
+# one, stress/leak, the total.  The /proc/meminfo deltas (MemFree, VmallocUsed,
+# Slab, SUnreclaim) are printed as information only, with whether they
+# stay within 1 MiB: page caches, per-cpu lists, slab caches and lazily
+# purged vmap areas move them by a few hundred KiB either way, so they
+# cannot prove (or rule out) a leak of a few pages.
+
+ops=${STRESS_OPS:-10000}
+seed=${STRESS_SEED:-1}
+devices=$(echo "${STRESS_DEVICES:-pfnmap,v4l2,oss,alsa}" | tr , " ")
+kdir=/lib/modules/$(uname -r)/extra
+total_leak=0
+
+echo "stress on $(uname -r): $ops operations per device, base seed $seed, $(nproc) CPUs"
+
+meminfo() { awk -v k="$1:" '$1 == k { print $2 * 1024 }' /proc/meminfo; }
+
+# vmalloc bytes whose caller is in module $1
+vm_mod_bytes() {
+	awk -v m="[$1]" 'index($0, m) { s += $2 } END { print s + 0 }' /proc/vmallocinfo
+}
+
+# bytes of the vmalloc entries whose caller no longer resolves to a
+# symbol (code of a removed module)
+vm_orphans() {
+	awk '$3 ~ /^0x/ { s += $2 } END { print s + 0 }' /proc/vmallocinfo
+}
+
+settle() {
+	sync
+	echo 3 >/proc/sys/vm/drop_caches 2>/dev/null
+	sleep 1
+}
+
+avc_wait_gone() {
+	_i=0
+	while [ -e "$1" ]; do
+		[ $_i -ge $(($2 * 10)) ] && return 1
+		usleep 100000
+		_i=$((_i + 1))
+	done
+}
+
+find_video() {
+	for _n in /sys/class/video4linux/video*; do
+		[ "$(cat "$_n/name" 2>/dev/null)" = "avcompat virtual camera" ] &&
+			echo "/dev/${_n##*/}" && return 0
+	done
+	return 1
+}
+
+# load NAME: load the sample, set $mod, $mode, $node
+load() {
+	node=""
+	case $1 in
+	pfnmap)	mod=avc_pfnmap mode=pfnmap
+		insmod $kdir/$mod.ko size=65536 && node=/dev/avc_pfnmap ;;
+	v4l2)	mod=avc_v4l2 mode=v4l2
+		modprobe $mod width=320 height=240 fps=30 || return 1
+		_i=0
+		while [ $_i -lt 25 ]; do
+			node=$(find_video) && break
+			usleep 200000
+			_i=$((_i + 1))
+		done ;;
+	oss)	mod=avc_oss mode=oss
+		modprobe $mod && node=/dev/dsp7 ;;
+	alsa)	mod=avc_alsa mode=alsa
+		modprobe $mod || return 1
+		avc_wait_for /proc/asound/avcalsa 5 || return 1
+		_c=$(readlink /proc/asound/avcalsa)
+		node=/dev/snd/pcmC${_c#card}D0p ;;
+	*)	return 1 ;;
+	esac
+	[ -n "$node" ] && avc_wait_for "$node" 5
+}
+
+# Warm-up: load and remove every sample once, so that the modules they
+# need (videodev, snd-pcm, soundcore, ...) are loaded, and the clients'
+# pages cached, before the baseline is taken.
+for d in $devices; do
+	load "$d" >/dev/null 2>&1 && rmmod $mod
+	[ "$d" = oss ] && avc_wait_gone /dev/dsp7 5
+done
+settle
+mem0_free=$(meminfo MemFree)
+mem0_vm=$(meminfo VmallocUsed)
+mem0_slab=$(meminfo Slab)
+mem0_sunr=$(meminfo SUnreclaim)
+orph0=$(vm_orphans)
+
+i=0
+for d in $devices; do
+	t=stress/$d
+	s=$((seed + i))
+	i=$((i + 1))
+	if ! load "$d"; then
+		avc_not_ok "$t/load" "cannot load the $d sample or find its node"
+		continue
+	fi
+	avc_ok "$t/load" "$mod, $node"
+	base=$(vm_mod_bytes $mod)
+	_t0=$(date +%s)
+	fuzz ${STRESS_FUZZ_OPTS:-} -s "$s" -n "$ops" -m "$mod" -t "$t" "$mode" "$node"
+	_rc=$?
+	echo "  $t: fuzz exit $_rc after $(($(date +%s) - _t0)) s"
+	[ $_rc -le 1 ] || avc_not_ok "$t/fuzz-exit" "fuzz exit $_rc (crashed?)"
+
+	# every file and mapping is gone: the module is unused ...
+	_i=0
+	while [ "$(cat /sys/module/$mod/refcnt 2>/dev/null)" != 0 ] && [ $_i -lt 50 ]; do
+		usleep 100000
+		_i=$((_i + 1))
+	done
+	_ref=$(cat /sys/module/$mod/refcnt 2>/dev/null)
+	[ "$_ref" = 0 ] || avc_not_ok "$t/unused" "refcnt '$_ref' after the fuzz exited"
+	# ... and holds no buffer any more
+	settle
+	after=$(vm_mod_bytes $mod)
+	leaked_lines=$(grep -F "[$mod]" /proc/vmallocinfo | head -n 3)
+	held=$((after - base))
+	[ $held -ge 0 ] || held=0
+	if rmmod $mod && ! [ -e /sys/module/$mod ]; then
+		_rm=ok
+	else
+		_rm=failed
+		avc_not_ok "$t/rmmod" "rmmod $mod failed after the run"
+	fi
+	[ "$d" = oss ] && avc_wait_gone "$node" 5
+	total_leak=$((total_leak + held))
+	if [ $held -eq 0 ]; then
+		avc_ok "$t/leak" "leaked=0 vmalloc_at_load=$base vmalloc_after=$after rmmod=$_rm"
+	else
+		avc_not_ok "$t/leak" "leaked=$held vmalloc_at_load=$base vmalloc_after=$after rmmod=$_rm"
+		echo "  $t: vmalloc entries of $mod before rmmod, then after:"
+		printf '%s\n' "$leaked_lines" | head -n 3 | sed 's/^/  | /'
+		awk '$3 ~ /^0x/' /proc/vmallocinfo | head -n 3 | sed 's/^/  | /'
+	fi
+done
+
+settle
+orph=$(($(vm_orphans) - orph0))
+[ $orph -ge 0 ] || orph=0
+# a buffer a module leaked is counted while it is loaded and becomes an
+# orphan after rmmod: count the larger of the two, not both
+[ $orph -le $total_leak ] || total_leak=$orph
+d_free=$((mem0_free - $(meminfo MemFree)))
+d_vm=$(($(meminfo VmallocUsed) - mem0_vm))
+d_slab=$(($(meminfo Slab) - mem0_slab))
+d_sunr=$(($(meminfo SUnreclaim) - mem0_sunr))
+tol=1048576
+within=yes
+for v in $d_free $d_vm $d_slab $d_sunr; do
+	[ $v -le $tol ] || within=no
+done
+echo "  stress/meminfo (information only; tolerance $tol bytes: $within): MemFree dropped by $d_free, VmallocUsed grew by $d_vm, Slab by $d_slab, SUnreclaim by $d_sunr"
+avc_ok stress/meminfo "info memfree_drop=$d_free vmallocused_delta=$d_vm slab_delta=$d_slab sunreclaim_delta=$d_sunr within_tolerance=$within"
+if [ $orph -eq 0 ] && [ $total_leak -eq 0 ]; then
+	avc_ok stress/leak "leaked=0 orphaned_vmalloc=0"
+else
+	avc_not_ok stress/leak "leaked=$total_leak orphaned_vmalloc=$orph"
+	awk '$3 ~ /^0x/' /proc/vmallocinfo | head -n 5 | sed 's/^/  | /'
+fi
+exit 0
