@@ -22,7 +22,26 @@
  *	                   ENODEV, EIO, ENXIO, EPIPE, ESHUTDOWN, EBADFD and
  *	                   ENOENT are accepted from every call
  *	STRESS_REPLUG_CMD  run after STRESS_UNPLUG_CMD has finished (e.g. the
- *	                   bind); the fuzzer waits for DEV to come back
+ *	                   bind); the fuzzer waits for DEV to come back (DEV
+ *	                   may be a symbolic link the command re-points at
+ *	                   the new node), then goes on with the new device:
+ *	                   files opened before (told apart by st_rdev) are
+ *	                   stale, their calls may fail as above and their
+ *	                   mappings must still read back right; the new
+ *	                   device's files are checked as strictly as before
+ *	                   the unplug.  A "replug" operation is counted once
+ *	                   DEV is back.
+ *	STRESS_UNPLUGS     with STRESS_REPLUG_CMD: how many unplugs, evenly
+ *	                   spread over the run (default 1, half-way)
+ *	The commands run with system(3), so they may hold spaces.  With a
+ *	replug, v4l2 sets up a holder before each unplug: a file that owns
+ *	the buffers, streams, has a frame dequeued, maps every buffer and
+ *	has a thread waiting in a blocking DQBUF; no random operation touches
+ *	it until the replug.  Then the waiter must have been woken with
+ *	ENODEV (a failure if it still waits 5 s later), the file must refuse
+ *	DQBUF and mmap with ENODEV, poll() must report POLLERR | POLLHUP, and
+ *	its mappings must still show the frame and the zeros; afterwards it
+ *	is a stale file like the others.
  *
  * The operations, picked at random: open; close while mapped; mmap of a
  * random window (valid, past the end, wrapping offsets, unaligned
@@ -72,6 +91,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <time.h>
 #include <linux/soundcard.h>
 #include <linux/videodev2.h>
@@ -111,13 +131,13 @@
 enum kind {
 	K_OPEN, K_CLOSE, K_MMAP, K_MMAP_FIXED, K_MUNMAP, K_MREMAP, K_MPROTECT,
 	K_MADVISE, K_READ, K_WRITE, K_FORK, K_RACE, K_RACE_MMAP,
-	K_RACE_MUNMAP, K_RMMOD, K_IOCTL, K_UNPLUG, K_NR
+	K_RACE_MUNMAP, K_RMMOD, K_IOCTL, K_UNPLUG, K_REPLUG, K_NR
 };
 
 static const char * const kind_names[K_NR] = {
 	"open", "close", "mmap", "mmap-fixed", "munmap", "mremap", "mprotect",
 	"madvise", "read", "write", "fork", "race", "race-mmap",
-	"race-munmap", "rmmod", "ioctl", "unplug",
+	"race-munmap", "rmmod", "ioctl", "unplug", "replug",
 };
 
 /* Documented errnos per kind; E_UNPLUG are added once the device is gone. */
@@ -175,6 +195,7 @@ static const struct {
 	[K_RMMOD] = { e_rmmod, ARRAY_SIZE(e_rmmod) },
 	[K_IOCTL] = { e_ioctl, ARRAY_SIZE(e_ioctl) },
 	[K_UNPLUG] = { e_none, 0 },
+	[K_REPLUG] = { e_none, 0 },
 };
 
 /* Shared with the children of fork and race operations. */
@@ -192,7 +213,9 @@ static struct stats *st;
 static const char *mode_name, *dev_path, *tag, *module;
 static unsigned long page_size;
 static bool verbose, trace;
-static int unplugged;	/* the unplug command has run (__atomic) */
+static int unplugged;	/* an unplug is under way (__atomic) */
+static int replug_ready;	/* the unplug thread is done (__atomic) */
+static bool stale_op;	/* the operation's file is of an unplugged device */
 
 static bool is_unplugged(void)
 {
@@ -261,7 +284,8 @@ static void count_err(enum kind k, int err, const char *what)
 			   __ATOMIC_SEQ_CST);
 	if (avc_errno_in(err, allowed[k].set, allowed[k].n))
 		return;
-	if (is_unplugged() && avc_errno_in(err, e_unplug, ARRAY_SIZE(e_unplug)))
+	if ((is_unplugged() || stale_op) &&
+	    avc_errno_in(err, e_unplug, ARRAY_SIZE(e_unplug)))
 		return;
 	failure("%s: %s: %s is not a documented errno for it", kind_names[k],
 		what, avc_errname(err));
@@ -310,11 +334,18 @@ struct gen {
  * @capture: oss: the capture direction may have been started
  * @ring: oss: the capture ring's size
  * @setup: alsa: hw_params in force
+ * @rdev: the device number of the node it opened
+ * @stale: the device it opened was unplugged
+ * @pinned: held across an unplug: no random operation picks it or its
+ *	mappings until the device is back
  */
 struct inst {
 	bool used;
 	int id;
 	int fd;
+	dev_t rdev;
+	bool stale;
+	bool pinned;
 	int nregions;
 	unsigned long npages;
 	__u32 *tags[2];
@@ -385,15 +416,18 @@ static struct region *region_new(void)
 	return NULL;
 }
 
+/* A region for an operation: not one of the unplug holder's. */
 static struct region *pick_region(void)
 {
-	int i, n = nregions_total(), k;
+	int i, n = 0, k;
 
+	for (i = 0; i < MAX_REGIONS; i++)
+		n += regions[i].used && !regions[i].in->pinned;
 	if (!n)
 		return NULL;
 	k = rnd(n);
 	for (i = 0; i < MAX_REGIONS; i++)
-		if (regions[i].used && !k--)
+		if (regions[i].used && !regions[i].in->pinned && !k--)
 			return &regions[i];
 	return NULL;
 }
@@ -403,12 +437,14 @@ static struct inst *pick_inst(bool open_only)
 	int i, n = 0, k;
 
 	for (i = 0; i < MAX_INST; i++)
-		n += insts[i].used && (!open_only || insts[i].fd >= 0);
+		n += insts[i].used && !insts[i].pinned &&
+		     (!open_only || insts[i].fd >= 0);
 	if (!n)
 		return NULL;
 	k = rnd(n);
 	for (i = 0; i < MAX_INST; i++)
-		if (insts[i].used && (!open_only || insts[i].fd >= 0) && !k--)
+		if (insts[i].used && !insts[i].pinned &&
+		    (!open_only || insts[i].fd >= 0) && !k--)
 			return &insts[i];
 	return NULL;
 }
@@ -901,7 +937,9 @@ static int v4l2_setup(struct inst *in)
 		return -1;
 	if (op_ioctl(in->fd, VIDIOC_G_FMT, &f, "VIDIOC_G_FMT"))
 		return -1;
-	avc_pattern = !strcmp((const char *)cap.driver, "avc_v4l2") &&
+	/* avc_usbcam's device (tests/gadget/usbcam-emu) streams the same */
+	avc_pattern = (!strcmp((const char *)cap.driver, "avc_v4l2") ||
+		       !strcmp((const char *)cap.driver, "avc_usbcam")) &&
 		      f.fmt.pix.pixelformat == V4L2_PIX_FMT_YUYV;
 	v_bpl = f.fmt.pix.bytesperline;
 	v_sizeimage = f.fmt.pix.sizeimage;
@@ -980,6 +1018,7 @@ static int alsa_setup(struct inst *in)
 /* A random device ioctl on @in. */
 static void dev_ioctl(struct inst *in)
 {
+	stale_op = in->stale;
 	if (!strcmp(mode_name, "pfnmap")) {
 		__u64 size;
 
@@ -1019,7 +1058,9 @@ static void dev_ioctl(struct inst *in)
 			b.memory = V4L2_MEMORY_MMAP;
 			if (!op_ioctl(in->fd, VIDIOC_DQBUF, &b, "VIDIOC_DQBUF") &&
 			    b.index < g->n && g->state[b.index] == B_QUEUED) {
-				g->state[b.index] = B_DONE;
+				/* a corrupt or truncated frame: not checked */
+				g->state[b.index] = b.flags & V4L2_BUF_FLAG_ERROR ?
+						    B_UNKNOWN : B_DONE;
 				g->seq[b.index] = b.sequence;
 			}
 		} else if (c < 35 && g) {
@@ -1040,7 +1081,8 @@ static void dev_ioctl(struct inst *in)
 					failure("DQBUF gave buffer %u, which was not queued",
 						b.index);
 				} else {
-					g->state[b.index] = B_DONE;
+					g->state[b.index] = b.flags & V4L2_BUF_FLAG_ERROR ?
+							    B_UNKNOWN : B_DONE;
 					g->seq[b.index] = b.sequence;
 				}
 			}
@@ -1260,6 +1302,12 @@ static struct inst *op_open(void)
 	in->used = true;
 	in->id = next_inst_id++;
 	in->fd = fd;
+	{
+		struct stat sb;
+
+		if (!fstat(fd, &sb))
+			in->rdev = sb.st_rdev;
+	}
 	if (!strcmp(mode_name, "pfnmap"))
 		rc = pfnmap_setup(in);
 	else if (!strcmp(mode_name, "v4l2"))
@@ -1275,6 +1323,7 @@ static struct inst *op_open(void)
 
 static void op_close(struct inst *in)
 {
+	stale_op = in->stale;
 	count_op(K_CLOSE);
 	if (close(in->fd))
 		count_err(K_CLOSE, errno, "close");
@@ -1304,6 +1353,7 @@ static void op_mmap(bool fixed)
 		return;
 	if (nregions_total() >= MAX_REGIONS - 3)
 		return;
+	stale_op = in->stale;
 	pick_window(in, &off, &len, &g, &inside);
 	alen = (len + page_size - 1) & ~(page_size - 1);
 	flags = chance(80) ? MAP_SHARED : MAP_PRIVATE;
@@ -1345,7 +1395,7 @@ static void op_mmap(bool fixed)
 	if (!strcmp(mode_name, "v4l2") && g && g->owner && g->owner->fd < 0 &&
 	    !g->owner->nregions)
 		may_fail = true;
-	if (is_unplugged())
+	if (is_unplugged() || in->stale)
 		may_fail = true;
 
 	snprintf(what, sizeof(what), "mmap(%#lx, %#lx, prot %#x, flags %#x, file %d, off %#lx)",
@@ -1818,7 +1868,288 @@ static void *unplug_thread(void *arg)
 			usleep(100000);
 	}
 	fflush(stdout);
+	__atomic_store_n(&replug_ready, 1, __ATOMIC_SEQ_CST);
 	return NULL;
+}
+
+/*
+ * The unplug holder (v4l2): a file that owns the buffers, streaming, with
+ * a checked frame dequeued, every buffer mapped and a thread waiting in a
+ * blocking DQBUF when the device goes.  Nothing else touches it until the
+ * replug; then the waiter must have been woken with ENODEV, the file must
+ * refuse calls with ENODEV and poll() report POLLERR | POLLHUP, and every
+ * mapping must still show what it showed.
+ */
+static struct inst *holder;
+static pthread_t waiter;
+static bool waiter_running;
+static int waiter_done;		/* __atomic */
+static int waiter_err;
+static long waiter_frames;
+
+static void *waiter_thread(void *arg)
+{
+	struct inst *in = arg;
+
+	for (;;) {
+		struct v4l2_buffer b = {
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+			.memory = V4L2_MEMORY_MMAP,
+		};
+
+		count_op(K_IOCTL);
+		if (xioctl(in->fd, VIDIOC_DQBUF, &b)) {
+			waiter_err = errno;
+			count_err(K_IOCTL, errno, "blocking VIDIOC_DQBUF of the unplug holder");
+			break;
+		}
+		waiter_frames++;
+	}
+	__atomic_store_n(&waiter_done, 1, __ATOMIC_SEQ_CST);
+	return NULL;
+}
+
+/* Unmap every mapping made through @in (closed: it goes with them). */
+static void inst_unmap_all(struct inst *in)
+{
+	int i;
+
+	for (i = 0; i < MAX_REGIONS; i++)
+		if (regions[i].used && regions[i].in == in) {
+			count_op(K_MUNMAP);
+			if (munmap((void *)regions[i].addr, regions[i].len))
+				count_err(K_MUNMAP, errno, "munmap for the unplug");
+			region_free(&regions[i]);
+		}
+}
+
+/* Map all of buffer @b of @g through @in, read-only, as a region. */
+static void hold_map(struct inst *in, struct gen *g, unsigned int b)
+{
+	struct region *r;
+	void *p;
+
+	if (nregions_total() >= MAX_REGIONS - 10)
+		return;
+	count_op(K_MMAP);
+	p = sys_mmap(NULL, g->len[b], PROT_READ, MAP_SHARED, in->fd, g->off[b]);
+	if (p == MAP_FAILED) {
+		count_err(K_MMAP, errno, "mmap of a buffer for the unplug");
+		failure("mmap of buffer %u for the unplug: %s", b, avc_errname(errno));
+		return;
+	}
+	r = region_new();
+	if (!r) {
+		munmap(p, g->len[b]);
+		return;
+	}
+	r->addr = (unsigned long)p;
+	r->len = g->len[b];
+	r->off = g->off[b];
+	r->prot = PROT_READ;
+	r->shared = true;
+	r->in = in;
+	r->g = g;
+	in->nregions++;
+	g->nregions++;
+	touch_region(r, false);
+}
+
+/* Before an unplug: set the holder up (v4l2 only). */
+static void unplug_hold(void)
+{
+	int type = V4L2_BUF_TYPE_VIDEO_CAPTURE, fl;
+	struct pollfd pfd;
+	struct inst *in;
+	struct gen *g;
+	unsigned int i;
+
+	holder = NULL;
+	if (strcmp(mode_name, "v4l2") || dev_gone)
+		return;
+	/*
+	 * The buffers' owner, if it is open; a closed owner still holds them
+	 * through its mappings: unmap them, which lets its file go.  Files
+	 * closed but mapped take table slots: let them go too if needed.
+	 */
+	if (cur_gen && cur_gen->owner && cur_gen->owner->fd < 0)
+		inst_unmap_all(cur_gen->owner);
+	if (cur_gen && cur_gen->owner && !cur_gen->owner->stale) {
+		in = cur_gen->owner;
+	} else {
+		in = op_open();
+		for (i = 0; !in && i < MAX_INST; i++)
+			if (insts[i].used && insts[i].fd < 0)
+				inst_unmap_all(&insts[i]);
+		if (!in)
+			in = op_open();
+		if (!in)
+			return;
+		if (!cur_gen)
+			v4l2_reqbufs(in, 4);
+	}
+	g = cur_gen;
+	if (!g || g->owner != in || in->fd < 0) {
+		/* another file's buffers are mapped: hold just the file */
+		in->pinned = true;
+		holder = in;
+		printf("  fuzz %s: unplug at op %ld, holding file %d (no buffers of its own)\n",
+		       mode_name, op_no, in->id);
+		return;
+	}
+	for (i = 0; i < g->n; i++) {
+		struct v4l2_buffer b = {
+			.index = i,
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+			.memory = V4L2_MEMORY_MMAP,
+		};
+
+		if (g->state[i] != B_QUEUED &&
+		    !op_ioctl(in->fd, VIDIOC_QBUF, &b, "VIDIOC_QBUF"))
+			g->state[i] = B_QUEUED;
+	}
+	if (!op_ioctl(in->fd, VIDIOC_STREAMON, &type, "VIDIOC_STREAMON"))
+		streaming = true;
+	pfd.fd = in->fd;
+	pfd.events = POLLIN;
+	poll(&pfd, 1, 2000);
+	{
+		struct v4l2_buffer b = {
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+			.memory = V4L2_MEMORY_MMAP,
+		};
+
+		if (!op_ioctl(in->fd, VIDIOC_DQBUF, &b, "VIDIOC_DQBUF") &&
+		    b.index < g->n && g->state[b.index] == B_QUEUED) {
+			g->state[b.index] = b.flags & V4L2_BUF_FLAG_ERROR ?
+					    B_UNKNOWN : B_DONE;
+			g->seq[b.index] = b.sequence;
+		}
+	}
+	for (i = 0; i < g->n; i++)
+		hold_map(in, g, i);
+	in->pinned = true;
+	holder = in;
+	/* a waiter in a blocking DQBUF: the rest of the frames, then none */
+	fl = fcntl(in->fd, F_GETFL);
+	if (fl < 0 || fcntl(in->fd, F_SETFL, fl & ~O_NONBLOCK))
+		return;
+	__atomic_store_n(&waiter_done, 0, __ATOMIC_SEQ_CST);
+	waiter_err = 0;
+	waiter_frames = 0;
+	waiter_running = !pthread_create(&waiter, NULL, waiter_thread, in);
+	for (i = 0; i < g->n && g->state[i] != B_DONE; i++)
+		;
+	printf("  fuzz %s: unplug at op %ld, holding file %d: %u buffers, %d mapped, %s, %s\n",
+	       mode_name, op_no, in->id, g->n, in->nregions,
+	       i < g->n ? "a frame dequeued" : "no frame dequeued",
+	       waiter_running ? "a thread waiting in DQBUF" : "no waiter");
+	fflush(stdout);
+}
+
+/* After the unplug (and replug): check the holder, then let it go. */
+static void unplug_release(void)
+{
+	struct inst *in = holder;
+	struct pollfd pfd;
+	int i, fl;
+
+	if (!in)
+		return;
+	holder = NULL;
+	if (waiter_running) {
+		for (i = 0; i < 100 && !__atomic_load_n(&waiter_done, __ATOMIC_SEQ_CST); i++)
+			usleep(50000);
+		if (!__atomic_load_n(&waiter_done, __ATOMIC_SEQ_CST)) {
+			failure("a DQBUF waiting at the unplug still waits 5 s after it");
+			pthread_detach(waiter);
+		} else {
+			pthread_join(waiter, NULL);
+			if (waiter_err != ENODEV)
+				failure("a DQBUF waiting at the unplug failed with %s, not ENODEV",
+					avc_errname(waiter_err));
+			printf("  fuzz %s: the waiter dequeued %ld frame(s), then %s\n",
+			       mode_name, waiter_frames, avc_errname(waiter_err));
+		}
+		waiter_running = false;
+	}
+	if (in->fd >= 0) {
+		struct v4l2_buffer b = {
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+			.memory = V4L2_MEMORY_MMAP,
+		};
+		void *p;
+
+		stale_op = true;
+		fl = fcntl(in->fd, F_GETFL);
+		if (fl >= 0)
+			fcntl(in->fd, F_SETFL, fl | O_NONBLOCK);
+		if (!op_ioctl(in->fd, VIDIOC_DQBUF, &b, "VIDIOC_DQBUF after unplug"))
+			failure("DQBUF on a file of the unplugged device succeeded");
+		else if (errno != ENODEV)
+			failure("DQBUF on a file of the unplugged device: %s, not ENODEV",
+				avc_errname(errno));
+		count_op(K_MMAP);
+		p = sys_mmap(NULL, page_size, PROT_READ, MAP_SHARED, in->fd,
+			     cur_gen && cur_gen->owner == in && cur_gen->n ? cur_gen->off[0] : 0);
+		if (p != MAP_FAILED) {
+			failure("mmap through a file of the unplugged device succeeded");
+			munmap(p, page_size);
+		} else {
+			count_err(K_MMAP, errno, "mmap after unplug");
+			if (errno != ENODEV)
+				failure("mmap of an unplugged device's file: %s, not ENODEV",
+					avc_errname(errno));
+		}
+		pfd.fd = in->fd;
+		pfd.events = POLLIN | POLLPRI;
+		pfd.revents = 0;
+		if (poll(&pfd, 1, 0) != 1 ||
+		    (pfd.revents & (POLLERR | POLLHUP)) != (POLLERR | POLLHUP))
+			failure("poll() of an unplugged device's file: %#x, not POLLERR | POLLHUP",
+				pfd.revents);
+		stale_op = false;
+	}
+	/* the mappings kept their pages: the frame, the zeros */
+	for (i = 0; i < MAX_REGIONS; i++)
+		if (regions[i].used && regions[i].in == in) {
+			count_op(K_READ);
+			touch_region(&regions[i], false);
+		}
+	in->pinned = false;
+}
+
+/*
+ * replug_done() - the replug command has run: go on with the device
+ * behind DEV now.  Files of another device number are stale from here on
+ * (their calls may fail as after an unplug; their mappings are still
+ * checked), the buffer set of a stale file is no longer the device's, and
+ * files of the new device are checked strictly again.
+ */
+static void replug_done(void)
+{
+	struct stat sb;
+	int i, n = 0;
+
+	unplug_release();
+	if (stat(dev_path, &sb)) {
+		failure("%s is not back after STRESS_REPLUG_CMD: %s", dev_path,
+			avc_errname(errno));
+		return;
+	}
+	for (i = 0; i < MAX_INST; i++)
+		if (insts[i].used && insts[i].rdev != sb.st_rdev) {
+			n += !insts[i].stale;
+			insts[i].stale = true;
+		}
+	if (cur_gen && cur_gen->owner && cur_gen->owner->stale)
+		gen_orphan(cur_gen);
+	count_op(K_REPLUG);
+	dev_gone = false;
+	__atomic_store_n(&unplugged, 0, __ATOMIC_SEQ_CST);
+	printf("  fuzz %s: %s is back (device %u:%u) at op %ld, %d more stale file(s)\n",
+	       mode_name, dev_path, major(sb.st_rdev), minor(sb.st_rdev), op_no, n);
+	fflush(stdout);
 }
 
 /* ------------------------------------------------------------ main */
@@ -1879,8 +2210,11 @@ int main(int argc, char **argv)
 	__u64 seed = (__u64)time(NULL) * 1000003ULL ^ (__u64)getpid();
 	long nops = 10000, i;
 	const char *unplug = getenv("STRESS_UNPLUG_CMD");
+	const char *replug = getenv("STRESS_REPLUG_CMD");
+	bool can_replug = unplug && *unplug && replug && *replug;
+	int nunplugs = 1, unplugs = 0;
 	pthread_t ut;
-	bool ut_started = false;
+	bool ut_running = false;
 	struct sigaction sa;
 	struct timespec t0, t1;
 	char tagbuf[64];
@@ -1939,6 +2273,10 @@ int main(int argc, char **argv)
 		snd_bytes = 64 * 1024;	/* buffer_kb's default */
 	if (getenv("STRESS_OSS_BYTES"))
 		snd_bytes = strtoul(getenv("STRESS_OSS_BYTES"), NULL, 0);
+	if (can_replug && getenv("STRESS_UNPLUGS"))
+		nunplugs = atoi(getenv("STRESS_UNPLUGS"));
+	if (!unplug || !*unplug)
+		nunplugs = 0;
 
 	printf("fuzz %s: seed=%llu ops=%ld dev=%s (repeat with -s %llu)\n",
 	       mode_name, seed, nops, dev_path, seed);
@@ -1951,18 +2289,36 @@ int main(int argc, char **argv)
 	}
 	/* until nops operations were counted (some picks do nothing) */
 	for (i = 0; ops_total() < nops && i < 8 * nops; i++) {
-		unsigned long c = rnd(1000);
-		bool half = ops_total() >= nops / 2;
+		unsigned long c;
 
 		op_no = i;
+		stale_op = false;
+		if (ut_running && __atomic_load_n(&replug_ready, __ATOMIC_SEQ_CST)) {
+			pthread_join(ut, NULL);
+			ut_running = false;
+			__atomic_store_n(&replug_ready, 0, __ATOMIC_SEQ_CST);
+			if (can_replug)
+				replug_done();
+		}
+		/* unplug k of n at k / (n + 1) of the run */
+		if (!ut_running && unplugs < nunplugs &&
+		    ops_total() >= nops * (unplugs + 1) / (nunplugs + 1)) {
+			unplugs++;
+			if (can_replug)
+				unplug_hold();
+			count_op(K_UNPLUG);
+			if (!pthread_create(&ut, NULL, unplug_thread, (void *)unplug))
+				ut_running = true;
+		}
+		/* the device is away for a while: do not spin through the run */
+		if (ut_running && dev_gone) {
+			usleep(1000);
+			i--;
+		}
+		c = rnd(1000);
 		/* keep room in the table: splits need it */
 		if (nregions_total() > MAX_REGIONS - 8)
 			c = 400;	/* munmap */
-		if (half && !ut_started && unplug && *unplug) {
-			count_op(K_UNPLUG);
-			if (!pthread_create(&ut, NULL, unplug_thread, (void *)unplug))
-				ut_started = true;
-		}
 		if (c < 40) {
 			int j, open_n = 0;
 
@@ -2012,8 +2368,12 @@ int main(int argc, char **argv)
 				op_mmap(false);
 		}
 	}
-	if (ut_started)
+	stale_op = false;
+	if (ut_running) {
 		pthread_join(ut, NULL);
+		if (can_replug)
+			replug_done();
+	}
 	/* the end: every mapping must still read back right, then go */
 	for (i = 0; i < MAX_REGIONS; i++)
 		if (regions[i].used) {
