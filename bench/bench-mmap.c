@@ -3,8 +3,10 @@
  * bench-mmap.c - time mmap() + first touch of every page + munmap() of
  * /dev/avc_bench for every mode and size, interleaving the modes within
  * each repetition so that drift hits them alike, in a new order each
- * time (a fixed rotation made the mode after the lazy one pay for it).  Prints one line per
- * mode and size: "bench SIZE MODE NS_PER_PAGE REPS" (the median), and
+ * time (a fixed rotation made the mode after the lazy one pay for it).
+ * Prints two lines per mode and size, the medians:
+ * "bench SIZE MODE NS_PER_PAGE REPS" for the whole map/touch/unmap and
+ * "bench-setup SIZE MODE NS_PER_PAGE REPS" for the mmap() call alone, and
  * checks every mapping reads back the buffer's zeroed contents (a mode
  * that maps the wrong pages fails the run).
  *
@@ -45,8 +47,12 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* One timed map/touch/unmap; returns ns, or -1 on error. */
-static double one(int fd, unsigned long size, long psz)
+/*
+ * One timed map/touch/unmap; returns ns, or -1 on error.  *@setup gets the
+ * ns of the mmap() call alone: the driver's ->mmap, where the eager
+ * strategies map every page (the lazy one maps them at first touch).
+ */
+static double one(int fd, unsigned long size, long psz, double *setup)
 {
 	unsigned char *p;
 	unsigned long off, sum = 0;
@@ -56,6 +62,7 @@ static double one(int fd, unsigned long size, long psz)
 	p = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
 	if (p == MAP_FAILED)
 		return -1;
+	*setup = now_ns() - t0;
 	for (off = 0; off < size; off += psz)
 		sum += p[off];
 	munmap(p, size);
@@ -108,7 +115,7 @@ int main(int argc, char **argv)
 	}
 	for (s = 0; s < ARRAY_SIZE(sizes); s++) {
 		unsigned long size = sizes[s];
-		double t[AVC_BENCH_NR_MODES][64];
+		double t[AVC_BENCH_NR_MODES][64], ts[AVC_BENCH_NR_MODES][64];
 		int ok[AVC_BENCH_NR_MODES];
 		int r;
 
@@ -135,7 +142,7 @@ int main(int argc, char **argv)
 					ok[mode] = 0;
 					continue;
 				}
-				ns = one(fd, size, psz);
+				ns = one(fd, size, psz, &ts[mode][r]);
 				if (ns == -1 && errno == EOPNOTSUPP) {
 					ok[mode] = 0;	/* not on this kernel */
 					continue;
@@ -158,8 +165,11 @@ int main(int argc, char **argv)
 				continue;
 			}
 			qsort(t[m], n, sizeof(double), cmp_double);
+			qsort(ts[m], n, sizeof(double), cmp_double);
 			printf("bench %lu %s %.1f %d\n", size, mode_names[m],
 			       t[m][n / 2] / (size / psz), n);
+			printf("bench-setup %lu %s %.1f %d\n", size, mode_names[m],
+			       ts[m][n / 2] / (size / psz), n);
 		}
 		fflush(stdout);
 	}
