@@ -96,15 +96,26 @@ if ! avc_wait_for /tmp/emu-ready 15; then
 	avc_not_ok usbcam/emulator-up "the gadget did not bind"
 	exit 0
 fi
-if dev=$(wait_node); then
-	avc_ok usbcam/bind "$dev on $(ls -d /sys/bus/usb/drivers/$mod/*:* | sed 's,.*/,,')"
-else
-	sed 's/^/  emu| /' /tmp/emu.log
-	dmesg | tail -n 20 | sed 's/^/  | /'
-	avc_not_ok usbcam/bind "no node named '$name'"
-	kill $emu
-	exit 0
-fi
+# The first enumeration failed once in about ten boots of the stress run
+# (-EPROTO from GET_INFO as the port dropped; not reproduced in 215 tries
+# since, cause unknown): re-plug at most twice, say so in the result, and
+# keep the logs of each miss.
+tries=0
+while ! dev=$(wait_node); do
+	tries=$((tries + 1))
+	echo "  usbcam/bind: no node after 15 s (attempt $tries)"
+	tail -n 10 /tmp/emu.log | sed 's/^/  emu| /'
+	dmesg | grep -E 'usb|avc' | tail -n 8 | sed 's/^/  | /'
+	if [ $tries -ge 3 ] || ! kill -0 $emu 2>/dev/null; then
+		avc_not_ok usbcam/bind "no node named '$name' after $tries attempts"
+		kill $emu 2>/dev/null
+		exit 0
+	fi
+	usbcam-emu unplug
+	sleep 1
+	usbcam-emu plug
+done
+avc_ok usbcam/bind "$dev on $(ls -d /sys/bus/usb/drivers/$mod/*:* | sed 's,.*/,,')$([ $tries -gt 0 ] && echo ", bound after $tries re-plug(s)")"
 expect_count usbcam/devices-plugged devices 1
 
 # ---------------------------------------------------------------- compliance

@@ -276,7 +276,8 @@ struct format {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cond = PTHREAD_COND_INITIALIZER;
 static struct format cur = { V4L2_PIX_FMT_YUYV, 320, 240, 1, 30 };
-static bool streaming, busy, enabled;
+static bool streaming, busy, enabled;	/* enabled: configured, not suspended */
+static bool configured;
 static int ctrl_val[4] = { 0, 128, 128, 0 };	/* by AVC_USBCAM_CTRL_* */
 static pthread_t streamer;
 static int ep1 = -1;
@@ -753,7 +754,7 @@ static int serve(const char *udc, const char *ready)
 	struct usb_functionfs_event ev[4];
 	struct sigaction sa = { 0 };
 	unsigned char strs[64];
-	int ep0, i, n, ret = 0;
+	int ep0, i, n, ret = 0, ep0_errors = 0;
 
 	crc_init();
 	sa.sa_handler = on_quit;
@@ -791,10 +792,25 @@ static int serve(const char *udc, const char *ready)
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
+			/*
+			 * A request FunctionFS still holds pending or
+			 * cancelled (a reply that could not be queued
+			 * because the host reset or dropped the port):
+			 * this read consumed it (stalled or cleared).
+			 * Not a reason to unplug the camera.
+			 */
+			if ((errno == EIDRM || errno == EL2HLT ||
+			     errno == ESRCH || errno == ESHUTDOWN) &&
+			    ++ep0_errors <= 100) {
+				say("ep0 read: %s (request dropped)",
+				    strerror(errno));
+				continue;
+			}
 			say("ep0 read: %s", strerror(errno));
 			ret = 1;
 			break;
 		}
+		ep0_errors = 0;
 		for (i = 0; i < n / (int)sizeof(ev[0]); i++) {
 			if (ev[i].type != FUNCTIONFS_SETUP &&
 			    ev[i].type < ARRAY_SIZE(event_names))
@@ -804,17 +820,30 @@ static int serve(const char *udc, const char *ready)
 				handle_setup(ep0, decode(&ev[i]));
 				break;
 			case FUNCTIONFS_ENABLE:
+			case FUNCTIONFS_RESUME:
 				pthread_mutex_lock(&lock);
-				enabled = true;
+				if (ev[i].type == FUNCTIONFS_ENABLE)
+					configured = true;
+				enabled = configured;
 				pthread_mutex_unlock(&lock);
 				break;
 			case FUNCTIONFS_DISABLE:
 			case FUNCTIONFS_UNBIND:
 			case FUNCTIONFS_SUSPEND:
 				pthread_mutex_lock(&lock);
+				if (ev[i].type != FUNCTIONFS_SUSPEND)
+					configured = false;
 				enabled = false;
 				pthread_mutex_unlock(&lock);
-				stop_stream(false);
+				/*
+				 * Kick the streamer until it is out of
+				 * write(): one signal can land before it
+				 * blocks there, and a write to a disabled
+				 * endpoint waits for the next ENABLE, then
+				 * for a host that never reads (busy for
+				 * ever: every later SET_FORMAT ignored).
+				 */
+				stop_stream(true);
 				break;
 			}
 		}
