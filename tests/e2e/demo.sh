@@ -25,12 +25,6 @@ fps=${DEMO_FPS:-30}
 w=640
 h=480
 
-# now_cs: CLOCK_BOOTTIME in centiseconds (busybox date has no %N)
-now_cs() {
-	read -r _u _x </proc/uptime
-	echo $((${_u%.*} * 100 + 1${_u#*.} - 100))
-}
-
 # emit TAG FILE: FILE as base64 on the console between markers
 emit() {
 	echo "AVC-DEMO $1-begin $2"
@@ -58,7 +52,7 @@ v4l2_demo() {
 		return
 	fi
 	avc_ok demo/v4l2-node "$dev"
-	_t0=$(now_cs)
+	_t0=$(avc_now_cs)
 	if ! v4l2-ctl -d "$dev" \
 		--set-fmt-video="width=$w,height=$h,pixelformat=RGB3" \
 		--set-parm="$fps" --stream-mmap=4 --stream-count="$frames" \
@@ -67,7 +61,7 @@ v4l2_demo() {
 		avc_not_ok demo/v4l2-capture "v4l2-ctl --stream-mmap failed"
 		return
 	fi
-	_el=$(($(now_cs) - _t0))
+	_el=$(($(avc_now_cs) - _t0))
 	# the first frame is due one interval after STREAMON: frames / (time)
 	# is the delivered rate, start-up included (a lower bound)
 	echo "AVC-DEMO v4l2-fps $((frames * 10000 / _el)) $_el"
@@ -91,14 +85,14 @@ alsa_demo() {
 		avc_not_ok demo/alsa-card "no /proc/asound/avcalsa"
 		return
 	fi
-	_t0=$(now_cs)
+	_t0=$(avc_now_cs)
 	if ! arecord -q -M -D hw:avcalsa -f S16_LE -c 2 -r 48000 -d 2 \
 		/tmp/demo.wav >/tmp/rec.log 2>&1; then
 		sed 's/^/  | /' /tmp/rec.log | tail -n 5
 		avc_not_ok demo/alsa-arecord "arecord -M failed"
 		return
 	fi
-	_el=$(($(now_cs) - _t0))
+	_el=$(($(avc_now_cs) - _t0))
 	echo "AVC-DEMO alsa-time $_el"
 	avc_ok demo/alsa-arecord "2 s of S16_LE stereo 48 kHz, mmap, in ${_el}0 ms"
 	avc_check demo/alsa-verify alsa-mmap-verify -t demo -d 1 capture

@@ -38,15 +38,6 @@ unload() {
 	fi
 }
 
-avc_wait_gone() {
-	_i=0
-	while [ -e "$1" ]; do
-		[ $_i -ge $(($2 * 10)) ] && return 1
-		usleep 100000
-		_i=$((_i + 1))
-	done
-}
-
 # check TAG: the mapping checks and the hostile client.
 check() {
 	_size=$(pfnmap-check size $dev)

@@ -20,20 +20,13 @@
 #     refused, the mapping intact; rmmod succeeds once it is unmapped.
 # Optional environment: V4L2_QUICK=1 skips the slow large-frame captures.
 
+. /avc/v4l2-lib.sh
+
 mod=avc_v4l2
 name="avcompat virtual camera"
 
 t0=$(date +%s)
 elapsed() { echo $(($(date +%s) - t0)); }
-
-avc_wait_gone() {
-	_i=0
-	while [ -e "$1" ]; do
-		[ $_i -ge $(($2 * 10)) ] && return 1
-		usleep 100000
-		_i=$((_i + 1))
-	done
-}
 
 # the /dev node whose sysfs name is ours
 find_node() {
@@ -63,31 +56,7 @@ avc_ok v4l2/device-node "$dev"
 
 # ---------------------------------------------------------------- compliance
 
-compliance() {
-	_t=$(date +%s)
-	v4l2-compliance -d "$dev" -s -f -P >/tmp/compliance.log 2>&1
-	_rc=$?
-	_tot=$(grep -E '^Total for .*: [0-9]+, Succeeded: [0-9]+, Failed: [0-9]+, Warnings: [0-9]+' \
-		/tmp/compliance.log | tail -n 1)
-	# the whole report stays in the serial log; failures and warnings
-	# are repeated at the end
-	sed 's/^/  | /' /tmp/compliance.log
-	grep -E 'fail:|warn:' /tmp/compliance.log | sed 's/^/  ! /' | head -n 40
-	if [ -z "$_tot" ]; then
-		tail -n 20 /tmp/compliance.log | sed 's/^/  | /'
-		avc_not_ok v4l2/compliance "no Total line (exit $_rc)"
-		return
-	fi
-	_failed=$(echo "$_tot" | sed -E 's/.*Failed: ([0-9]+).*/\1/')
-	_warn=$(echo "$_tot" | sed -E 's/.*Warnings: ([0-9]+).*/\1/')
-	echo "  compliance: $_tot (exit $_rc, $(($(date +%s) - _t)) s)"
-	if [ "$_failed" = 0 ]; then
-		avc_ok v4l2/compliance "${_tot#Total for }; $_warn warnings; $(($(date +%s) - _t)) s"
-	else
-		avc_not_ok v4l2/compliance "${_tot#Total for }"
-	fi
-}
-compliance
+avc_compliance v4l2/compliance "$dev"
 
 # ---------------------------------------------------------------- v4l2-ctl, dd
 

@@ -73,15 +73,6 @@ settle() {
 	sleep 1
 }
 
-avc_wait_gone() {
-	_i=0
-	while [ -e "$1" ]; do
-		[ $_i -ge $(($2 * 10)) ] && return 1
-		usleep 100000
-		_i=$((_i + 1))
-	done
-}
-
 find_video() {
 	for _n in /sys/class/video4linux/video*; do
 		[ "$(cat "$_n/name" 2>/dev/null)" = "${1:-avcompat virtual camera}" ] &&

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# tests/e2e/v4l2-lib.sh - guest helpers the V4L2 cameras' e2e scripts
+# share (v4l2.sh, usbcam.sh); tests/e2e/sample copies it to
+# /avc/v4l2-lib.sh.
+
+# avc_compliance NAME DEV: v4l2-compliance -s -f -P on DEV (at most 240 s)
+# must report "Failed: 0"; warnings are counted in the result.  The whole
+# report stays in the serial log, failures and warnings repeated after it.
+avc_compliance() {
+	_t=$(date +%s)
+	timeout 240 v4l2-compliance -d "$2" -s -f -P >/tmp/compliance.log 2>&1
+	_rc=$?
+	_tot=$(grep -E '^Total for .*: [0-9]+, Succeeded: [0-9]+, Failed: [0-9]+, Warnings: [0-9]+' \
+		/tmp/compliance.log | tail -n 1)
+	sed 's/^/  | /' /tmp/compliance.log
+	grep -E 'fail:|warn:' /tmp/compliance.log | sed 's/^/  ! /' | head -n 40
+	if [ -z "$_tot" ]; then
+		tail -n 20 /tmp/compliance.log | sed 's/^/  | /'
+		avc_not_ok "$1" "no Total line (exit $_rc)"
+		return
+	fi
+	_failed=$(echo "$_tot" | sed -E 's/.*Failed: ([0-9]+).*/\1/')
+	_warn=$(echo "$_tot" | sed -E 's/.*Warnings: ([0-9]+).*/\1/')
+	echo "  compliance: $_tot (exit $_rc, $(($(date +%s) - _t)) s)"
+	if [ "$_failed" = 0 ]; then
+		avc_ok "$1" "${_tot#Total for }; $_warn warnings; $(($(date +%s) - _t)) s"
+	else
+		avc_not_ok "$1" "${_tot#Total for }"
+	fi
+}
