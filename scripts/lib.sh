@@ -17,6 +17,15 @@ avc_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # avc_jobs: parallel make jobs (the machine has 2 cores; honour AVC_JOBS).
 avc_jobs() { echo "${AVC_JOBS:-$(nproc)}"; }
 
+# avc_counts LABEL FILE: "P F S" from the last line of FILE that is exactly
+# "LABEL: P passed, F failed, S skipped" (LABEL an extended regex), the
+# closing line every suite and VM run prints; status 1 and nothing if
+# there is none.
+avc_counts() {
+	grep -E "^$1: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped\$" "$2" | tail -n 1 |
+		sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1 \2 \3/' | grep .
+}
+
 # avc_headers_dir SERIES: the newest installed Debian linux-headers build
 # directory for a kernel series ("6.1" or "6.12"), or nothing.
 avc_headers_dir() {
