@@ -64,15 +64,6 @@ st_snap() {
 	' /proc/uptime "$1" /proc/stat /proc/interrupts /proc/softirqs
 }
 
-# st_node NAME: the /dev/video node whose sysfs name is NAME.
-st_node() {
-	for _n in /sys/class/video4linux/video*; do
-		[ "$(cat "$_n/name" 2>/dev/null)" = "$1" ] &&
-			echo "/dev/${_n##*/}" && return 0
-	done
-	return 1
-}
-
 st_idle() {
 	_a=$(st_snap /dev/null none)
 	sleep "$st_secs"
@@ -162,7 +153,7 @@ st_run() {
 # st_wait_node NAME: wait up to 5 s for NAME's node; print it.
 st_wait_node() {
 	_i=0
-	until st_node "$1"; do
+	until avc_video_node "$1"; do
 		[ $_i -ge 50 ] && return 1
 		usleep 100000
 		_i=$((_i + 1))

@@ -38,13 +38,8 @@ echo "demo on $(uname -r)"
 
 v4l2_demo() {
 	avc_check demo/v4l2-modprobe modprobe avc_v4l2 || return
-	dev=""
 	for _i in 1 2 3 4 5 6 7 8 9 10; do
-		for _n in /sys/class/video4linux/video*; do
-			[ "$(cat "$_n/name" 2>/dev/null)" = "avcompat virtual camera" ] &&
-				dev=/dev/${_n##*/}
-		done
-		[ -n "$dev" ] && [ -e "$dev" ] && break
+		dev=$(avc_video_node "avcompat virtual camera") && break
 		usleep 200000
 	done
 	if [ -z "$dev" ]; then

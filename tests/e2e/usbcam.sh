@@ -37,20 +37,10 @@ par=/sys/module/$mod/parameters
 t0=$(date +%s)
 elapsed() { echo $(($(date +%s) - t0)); }
 
-# the /dev node whose sysfs name is ours (the newest if several)
-find_node() {
-	_found=""
-	for _n in /sys/class/video4linux/video*; do
-		[ "$(cat "$_n/name" 2>/dev/null)" = "$name" ] &&
-			_found="/dev/${_n##*/}"
-	done
-	[ -n "$_found" ] && [ -e "$_found" ] && echo "$_found"
-}
-
 # wait_node [OLD]: a node of ours other than OLD, within 15 s
 wait_node() {
 	for _i in $(seq 1 75); do
-		_d=$(find_node) && [ "$_d" != "${1:-}" ] && echo "$_d" && return 0
+		_d=$(avc_video_node "$name") && [ "$_d" != "${1:-}" ] && echo "$_d" && return 0
 		usleep 200000
 	done
 	return 1

@@ -28,15 +28,6 @@ name="avcompat virtual camera"
 t0=$(date +%s)
 elapsed() { echo $(($(date +%s) - t0)); }
 
-# the /dev node whose sysfs name is ours
-find_node() {
-	for _n in /sys/class/video4linux/video*; do
-		[ "$(cat "$_n/name" 2>/dev/null)" = "$name" ] &&
-			echo "/dev/${_n##*/}" && return 0
-	done
-	return 1
-}
-
 echo "v4l2 e2e on $(uname -r)"
 
 if ! avc_check v4l2/modprobe modprobe $mod; then
@@ -44,7 +35,7 @@ if ! avc_check v4l2/modprobe modprobe $mod; then
 fi
 dev=""
 for _i in 1 2 3 4 5 6 7 8 9 10; do
-	dev=$(find_node) && [ -e "$dev" ] && break
+	dev=$(avc_video_node "$name") && break
 	dev=""
 	usleep 200000
 done

@@ -73,14 +73,6 @@ settle() {
 	sleep 1
 }
 
-find_video() {
-	for _n in /sys/class/video4linux/video*; do
-		[ "$(cat "$_n/name" 2>/dev/null)" = "${1:-avcompat virtual camera}" ] &&
-			echo "/dev/${_n##*/}" && return 0
-	done
-	return 1
-}
-
 # --- the USB camera (set up as tests/e2e/usbcam.sh does)
 
 usb_link=/tmp/usbcam-node
@@ -102,17 +94,16 @@ while [ -e "$old" ]; do
 done
 EOF
 cat >/tmp/usbcam-replug <<'EOF'
+. /avc/lib.sh
 usbcam-emu plug || exit 1
 i=0
 while [ $i -lt 150 ]; do
-	for n in /sys/class/video4linux/video*; do
-		[ "$(cat "$n/name" 2>/dev/null)" = "avcompat USB camera" ] &&
-			[ -e "/dev/${n##*/}" ] || continue
+	if n=$(avc_video_node "avcompat USB camera"); then
 		rm -f /tmp/usbcam-node
-		ln -s "/dev/${n##*/}" /tmp/usbcam-node
-		echo "usbcam-replug: /dev/${n##*/}"
+		ln -s "$n" /tmp/usbcam-node
+		echo "usbcam-replug: $n"
 		exit 0
-	done
+	fi
 	usleep 100000
 	i=$((i + 1))
 done
@@ -158,7 +149,7 @@ load() {
 		modprobe $mod width=320 height=240 fps=30 || return 1
 		_i=0
 		while [ $_i -lt 25 ]; do
-			node=$(find_video) && break
+			node=$(avc_video_node "avcompat virtual camera") && break
 			usleep 200000
 			_i=$((_i + 1))
 		done ;;
@@ -178,7 +169,7 @@ load() {
 		while :; do
 			_i=0
 			while [ $_i -lt 25 ]; do
-				_v=$(find_video "avcompat USB camera") && break
+				_v=$(avc_video_node "avcompat USB camera") && break
 				usleep 200000
 				_i=$((_i + 1))
 			done
