@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -91,6 +92,18 @@ static inline int avc_in_child(int (*fn)(void *), void *arg)
 	if (WIFSIGNALED(status))
 		return 128 + WTERMSIG(status);
 	return WEXITSTATUS(status);
+}
+
+/* avc_xioctl() - ioctl() again when a signal interrupted it */
+static __attribute_maybe_unused__ int avc_xioctl(int fd, unsigned long req,
+						 void *arg)
+{
+	int ret;
+
+	do {
+		ret = ioctl(fd, req, arg);
+	} while (ret < 0 && errno == EINTR);
+	return ret;
 }
 
 /* avc_child_status() - describe an avc_in_child() result */

@@ -597,21 +597,11 @@ static void *sys_mmap(void *addr, unsigned long len, int prot, int flags,
 	return (void *)syscall(SYS_mmap, addr, len, prot, flags, fd, off);
 }
 
-static int xioctl(int fd, unsigned long req, void *arg)
-{
-	int ret;
-
-	do {
-		ret = ioctl(fd, req, arg);
-	} while (ret < 0 && errno == EINTR);
-	return ret;
-}
-
 /* An ioctl as an operation: 0 or the errno (counted). */
 static int op_ioctl(int fd, unsigned long req, void *arg, const char *what)
 {
 	count_op(K_IOCTL);
-	if (!xioctl(fd, req, arg))
+	if (!avc_xioctl(fd, req, arg))
 		return 0;
 	count_err(K_IOCTL, errno, what);
 	return errno;
@@ -1898,7 +1888,7 @@ static void *waiter_thread(void *arg)
 		};
 
 		count_op(K_IOCTL);
-		if (xioctl(in->fd, VIDIOC_DQBUF, &b)) {
+		if (avc_xioctl(in->fd, VIDIOC_DQBUF, &b)) {
 			waiter_err = errno;
 			count_err(K_IOCTL, errno, "blocking VIDIOC_DQBUF of the unplug holder");
 			break;

@@ -65,16 +65,6 @@ static double now_s(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int xioctl(int fd, unsigned long req, void *arg)
-{
-	int ret;
-
-	do {
-		ret = ioctl(fd, req, arg);
-	} while (ret < 0 && errno == EINTR);
-	return ret;
-}
-
 /* ------------------------------------------------------------ pattern */
 
 static const unsigned char bars_rgb[8][3] = {
@@ -201,7 +191,7 @@ static int set_control(int fd, unsigned int id, int val, const char *name)
 {
 	struct v4l2_control ctrl = { .id = id, .value = val };
 
-	if (xioctl(fd, VIDIOC_S_CTRL, &ctrl)) {
+	if (avc_xioctl(fd, VIDIOC_S_CTRL, &ctrl)) {
 		avc_not_ok(tag, "setup", "S_CTRL %s=%d: %s", name, val,
 			   avc_errname(errno));
 		return -1;
@@ -219,7 +209,7 @@ static int setup(int fd)
 	fmt.fmt.pix.height = height;
 	fmt.fmt.pix.pixelformat = fourcc;
 	fmt.fmt.pix.field = V4L2_FIELD_NONE;
-	if (xioctl(fd, VIDIOC_S_FMT, &fmt)) {
+	if (avc_xioctl(fd, VIDIOC_S_FMT, &fmt)) {
 		avc_not_ok(tag, "setup", "S_FMT: %s", avc_errname(errno));
 		return -1;
 	}
@@ -241,7 +231,7 @@ static int setup(int fd)
 	}
 	parm.parm.capture.timeperframe.numerator = 1;
 	parm.parm.capture.timeperframe.denominator = fps;
-	if (xioctl(fd, VIDIOC_S_PARM, &parm)) {
+	if (avc_xioctl(fd, VIDIOC_S_PARM, &parm)) {
 		avc_not_ok(tag, "setup", "S_PARM: %s", avc_errname(errno));
 		return -1;
 	}
@@ -368,7 +358,7 @@ static int reqbufs(int fd, unsigned int count)
 		.memory = V4L2_MEMORY_MMAP,
 	};
 
-	if (xioctl(fd, VIDIOC_REQBUFS, &rb))
+	if (avc_xioctl(fd, VIDIOC_REQBUFS, &rb))
 		return -errno;
 	return rb.count;
 }
@@ -379,7 +369,7 @@ static int querybuf(int fd, unsigned int i, struct v4l2_buffer *b)
 	b->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
 	b->memory = V4L2_MEMORY_MMAP;
 	b->index = i;
-	return xioctl(fd, VIDIOC_QUERYBUF, b) ? -errno : 0;
+	return avc_xioctl(fd, VIDIOC_QUERYBUF, b) ? -errno : 0;
 }
 
 static int qbuf(int fd, unsigned int i)
@@ -390,7 +380,7 @@ static int qbuf(int fd, unsigned int i)
 		.index = i,
 	};
 
-	return xioctl(fd, VIDIOC_QBUF, &b) ? -errno : 0;
+	return avc_xioctl(fd, VIDIOC_QBUF, &b) ? -errno : 0;
 }
 
 static int dqbuf(int fd, struct v4l2_buffer *b)
@@ -398,14 +388,14 @@ static int dqbuf(int fd, struct v4l2_buffer *b)
 	memset(b, 0, sizeof(*b));
 	b->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
 	b->memory = V4L2_MEMORY_MMAP;
-	return xioctl(fd, VIDIOC_DQBUF, b) ? -errno : 0;
+	return avc_xioctl(fd, VIDIOC_DQBUF, b) ? -errno : 0;
 }
 
 static int stream(int fd, bool on)
 {
 	int type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
 
-	return xioctl(fd, on ? VIDIOC_STREAMON : VIDIOC_STREAMOFF, &type) ?
+	return avc_xioctl(fd, on ? VIDIOC_STREAMON : VIDIOC_STREAMOFF, &type) ?
 		-errno : 0;
 }
 
@@ -818,7 +808,7 @@ static void close_while_waiting(int fd, const char *name)
 
 	parm.parm.capture.timeperframe.numerator = 1;
 	parm.parm.capture.timeperframe.denominator = 5;
-	xioctl(fd, VIDIOC_S_PARM, &parm);
+	avc_xioctl(fd, VIDIOC_S_PARM, &parm);
 	if (qbuf(fd, 0))
 		avc_not_ok(tag, name, "QBUF while DQBUF waits: %s",
 			   avc_errname(errno));
