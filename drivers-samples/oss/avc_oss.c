@@ -381,12 +381,20 @@ static bool avc_oss_drained(struct avc_oss_file *f)
 /**
  * avc_oss_drain() - play what was written, then stop playback
  * @f: the stream
- * @interruptible: a signal ends the wait (SNDCTL_DSP_SYNC) or not (close;
- *	bounded by the time the data takes to play plus one second)
+ *
+ * Waits at most the time the queued data takes to play plus one second,
+ * and a signal ends the wait at once: SNDCTL_DSP_SYNC returns
+ * -ERESTARTSYS, and close() stops playing.  A process killed while it
+ * writes closes the device with SIGKILL pending, so its queued audio is
+ * dropped instead of holding the dying process for the buffer's length
+ * (131 s for 1 MiB at 8 kHz).  snd-pcm-oss behaves the same:
+ * snd_pcm_oss_release() drains through snd_pcm_oss_sync1(), a
+ * TASK_INTERRUPTIBLE wait that ends on signal_pending() (6.12
+ * sound/core/oss/pcm_oss.c:2582 and :1634).
  *
  * Return: 0, or -ERESTARTSYS if a signal interrupted the wait.
  */
-static int avc_oss_drain(struct avc_oss_file *f, bool interruptible)
+static int avc_oss_drain(struct avc_oss_file *f)
 {
 	u64 pending;
 	long timeout;
@@ -405,13 +413,9 @@ static int avc_oss_drain(struct avc_oss_file *f, bool interruptible)
 
 	timeout = msecs_to_jiffies(div_u64(pending * MSEC_PER_SEC,
 					   avc_oss_bps(f))) + HZ;
-	if (interruptible) {
-		if (wait_event_interruptible_timeout(f->wait, avc_oss_drained(f),
-						     timeout) < 0)
-			ret = -ERESTARTSYS;
-	} else {
-		wait_event_timeout(f->wait, avc_oss_drained(f), timeout);
-	}
+	if (wait_event_interruptible_timeout(f->wait, avc_oss_drained(f),
+					     timeout) < 0)
+		ret = -ERESTARTSYS;
 	return ret;
 }
 
@@ -461,7 +465,8 @@ static ssize_t avc_oss_read(struct file *file, char __user *ubuf,
 		return -EINVAL;
 	if (avc_oss_mapped(d))
 		return -ENXIO;
-	mutex_lock(&f->lock);
+	if (mutex_lock_interruptible(&f->lock))
+		return -ERESTARTSYS;
 	while (done < count) {
 		u64 avail, app;
 		u32 off, n;
@@ -478,12 +483,16 @@ static ssize_t avc_oss_read(struct file *file, char __user *ubuf,
 				err = -EAGAIN;
 				break;
 			}
+			/*
+			 * Both the sleep and the lock give way to a signal
+			 * (SNDCTL_DSP_SYNC holds the lock while it drains):
+			 * ^C or kill ends a blocked call at once.
+			 */
 			mutex_unlock(&f->lock);
-			err = wait_event_interruptible(f->wait,
-						       avc_oss_in_avail(f) > 0);
-			mutex_lock(&f->lock);
-			if (err)
-				break;
+			if (wait_event_interruptible(f->wait,
+						     avc_oss_in_avail(f) > 0) ||
+			    mutex_lock_interruptible(&f->lock))
+				return done ? done : -ERESTARTSYS;
 			continue;
 		}
 		off = avc_oss_ring_off(f, app);
@@ -526,7 +535,8 @@ static ssize_t avc_oss_write(struct file *file, const char __user *ubuf,
 		return -EINVAL;
 	if (avc_oss_mapped(d))
 		return -ENXIO;
-	mutex_lock(&f->lock);
+	if (mutex_lock_interruptible(&f->lock))
+		return -ERESTARTSYS;
 	while (done < count) {
 		u64 space, app;
 		u32 off, n;
@@ -541,12 +551,16 @@ static ssize_t avc_oss_write(struct file *file, const char __user *ubuf,
 				err = -EAGAIN;
 				break;
 			}
+			/*
+			 * Both the sleep and the lock give way to a signal
+			 * (SNDCTL_DSP_SYNC holds the lock while it drains):
+			 * ^C or kill ends a blocked call at once.
+			 */
 			mutex_unlock(&f->lock);
-			err = wait_event_interruptible(f->wait,
-						       avc_oss_out_space(f) > 0);
-			mutex_lock(&f->lock);
-			if (err)
-				break;
+			if (wait_event_interruptible(f->wait,
+						     avc_oss_out_space(f) > 0) ||
+			    mutex_lock_interruptible(&f->lock))
+				return done ? done : -ERESTARTSYS;
 			continue;
 		}
 		off = avc_oss_ring_off(f, app);
@@ -845,7 +859,8 @@ static long avc_oss_ioctl(struct file *file, unsigned int cmd,
 		break;
 	}
 
-	mutex_lock(&f->lock);
+	if (mutex_lock_interruptible(&f->lock))
+		return -ERESTARTSYS;
 	switch (cmd) {
 	case OSS_GETVERSION:
 		val = SOUND_VERSION;
@@ -855,7 +870,7 @@ static long avc_oss_ioctl(struct file *file, unsigned int cmd,
 		put = false;
 		break;
 	case SNDCTL_DSP_SYNC:
-		ret = avc_oss_drain(f, true);
+		ret = avc_oss_drain(f);
 		if (!ret && f->out.buf) {
 			spin_lock_irq(&f->slock);
 			avc_oss_reset_dir(&f->out);
@@ -1035,7 +1050,8 @@ nomem:
  * @file: the file being closed (no vma maps it any more)
  *
  * Like the OSS drivers' close, waits for queued playback to finish (at
- * most its duration plus a second).
+ * most its duration plus a second); a signal, a fatal one included, ends
+ * the wait and drops what is left (avc_oss_drain()).
  *
  * Return: 0.
  */
@@ -1043,7 +1059,7 @@ static int avc_oss_release(struct inode *inode, struct file *file)
 {
 	struct avc_oss_file *f = file->private_data;
 
-	avc_oss_drain(f, false);
+	avc_oss_drain(f);
 	spin_lock_irq(&f->slock);
 	f->out.running = false;
 	f->in.running = false;
