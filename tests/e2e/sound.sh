@@ -5,7 +5,7 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_alsa.ko .../avc_oss.ko snd-pcm-oss"
-#	--files "alsa-mmap-verify oss-mmap-verify hostile /usr/bin/aplay
+#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait /usr/bin/aplay
 #		 /usr/bin/aplay:/usr/local/bin/arecord /usr/bin/sox
 #		 <sox's libsox_fmt_oss.so plugin at its own path>"
 #	--alsa
@@ -20,6 +20,8 @@
 #     mapped, refused private/oversized/growing mappings);
 #   - hostile mmap requests on a configured playback stream
 #     (alsa-mmap-verify hand passes its descriptor to hostile -F);
+#   - aplay and arecord blocked in the PCM end within 1 s of SIGTERM and
+#     SIGINT (sigwait);
 #   - snd-pcm-oss on top of it (/dev/dsp): oss-mmap-verify mmap capture
 #     and playback, read and write.
 # OSS sample (/dev/dsp7 through register_sound_dsp()):
@@ -30,6 +32,9 @@
 #     layouts (GETxPTR against the wall clock to 0.5%, the block counts,
 #     the data in the mapped ring);
 #   - hostile mmap requests; rmmod refused while a client runs;
+#   - read(), write(), SNDCTL_DSP_SYNC, close() and dd blocked on the
+#     device end within 1 s of SIGTERM and SIGINT, fatal or caught
+#     (sigwait);
 #   - next to snd-pcm-oss (both /dev/dsp and /dev/dsp7), the misc device
 #     fallback (misc=1), and unit 0 taken by snd-pcm-oss (falls back).
 # Optional environment: SOUND_SECS (default 2): length of each stream.
@@ -133,6 +138,7 @@ alsa_tests() {
 	# playback stream, fills its buffer and hands the descriptor over
 	alsa-mmap-verify -t alsa/hostile -D $pcm hand \
 		hostile -t alsa/hostile -F %FD% -s %SIZE% /dev/snd/pcmC${_c}D0p
+	alsa_signal_tests
 
 	# snd-pcm-oss on top: the card's /dev/dsp (card N -> unit N)
 	avc_check alsa/oss-modprobe modprobe snd-pcm-oss || return
@@ -195,6 +201,31 @@ sox_tests() {
 	rm -f /tmp/sox.raw
 }
 
+# oss_signal_tests: read(), write(), SNDCTL_DSP_SYNC and close() blocked on
+# the OSS sample end within 1 s of SIGTERM or SIGINT, and a caught signal
+# makes each return (EINTR or a short count) within 1 s.  A default open
+# (8 kHz U8 mono) queues 8 s of audio in its 64 KiB ring, so a drain that
+# ignores the signal shows.  Then the report's case: dd blocked in write().
+oss_signal_tests() {
+	for _s in TERM INT; do
+		for _m in write read sync close; do
+			sigwait -t oss/signal -s $_s $_m $dsp
+			sigwait -t oss/signal -s $_s -H $_m $dsp
+		done
+		sigwait -t oss/signal -s $_s exec dd if=/dev/zero of=$dsp bs=64k count=64
+	done
+}
+
+# alsa_signal_tests: aplay and arecord blocked in the ALSA sample's PCM end
+# within 1 s of SIGTERM or SIGINT (the ALSA core's waits; aplay catches
+# both and aborts the stream).
+alsa_signal_tests() {
+	for _s in TERM INT; do
+		sigwait -t alsa/signal -s $_s exec aplay -q -D $pcm -t raw -f S16_LE -c 2 -r 48000 -d 30 /dev/zero
+		sigwait -t alsa/signal -s $_s exec arecord -q -D $pcm -t raw -f S16_LE -c 2 -r 48000 -d 30 /dev/null
+	done
+}
+
 oss_tests() {
 	oss_load oss || return
 	dmesg_has oss/registered 'avc_oss: /dev/dsp7: register_sound_dsp\(\)'
@@ -226,6 +257,7 @@ oss_tests() {
 	oss-mmap-verify -t oss/mmap-192k -r 192000 -d 1 capture $dsp
 
 	hostile -t oss/hostile -s "$(mapsize $dsp)" $dsp
+	oss_signal_tests
 
 	# the module stays while a client has the device open and mapped
 	oss-mmap-verify -t oss/held -d 3 capture $dsp &

@@ -4,7 +4,7 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_usbcam.ko dummy_hcd libcomposite usb_f_fs"
-#	--files "v4l2-verify hostile usbcam-emu usbcam-unplug
+#	--files "v4l2-verify hostile sigwait usbcam-emu usbcam-unplug
 #		 /usr/bin/v4l2-compliance /usr/bin/v4l2-ctl"
 # The camera is tests/gadget/usbcam-emu: a FunctionFS gadget on
 # dummy_udc.0, plugged into the same kernel's dummy_hcd host.  Runs:
@@ -13,6 +13,8 @@
 #   - v4l2-verify mmap/read captures and v4l2-ctl --stream-mmap checked
 #     byte by byte against the pattern the emulator streams (formats,
 #     sizes, rates, patterns, controls set through the device);
+#   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
+#     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
 #   - hostile mmap requests against a buffer another process allocated;
 #   - unplug (the gadget unbound from its UDC) while streaming, while a
 #     process waits in DQBUF and poll() with 4 mapped buffers: ENODEV to
@@ -137,6 +139,7 @@ else
 	avc_not_ok usbcam/ctl-RGB3-320x240 "v4l2-ctl failed"
 fi
 rm -f /tmp/ctl.raw
+avc_signal_waits usbcam "$dev"
 
 # ---------------------------------------------------------------- hostile
 

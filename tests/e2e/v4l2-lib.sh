@@ -29,3 +29,13 @@ avc_compliance() {
 		avc_not_ok "$1" "${_tot#Total for }"
 	fi
 }
+
+# avc_signal_waits TAG DEV: a process blocked in VIDIOC_DQBUF (streaming,
+# nothing queued) ends within 1 s of SIGTERM or SIGINT, and a caught
+# signal makes DQBUF return EINTR within 1 s (sigwait).
+avc_signal_waits() {
+	for _s in TERM INT; do
+		sigwait -t "$1/signal" -s $_s dqbuf "$2"
+		sigwait -t "$1/signal" -s $_s -H dqbuf "$2"
+	done
+}

@@ -4,7 +4,7 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_v4l2.ko"	(videodev comes with it)
-#	--files "v4l2-verify hostile modunload /usr/bin/v4l2-compliance
+#	--files "v4l2-verify hostile modunload sigwait /usr/bin/v4l2-compliance
 #		 /usr/bin/v4l2-ctl"
 # Loads the module, finds its node and runs:
 #   - v4l2-compliance -s: "Failed: 0" required, warnings reported;
@@ -15,6 +15,8 @@
 #     the frame rate against the wall clock);
 #   - v4l2-verify api: queue edge cases, DQBUF blocked in a thread during
 #     STREAMOFF, a signal and close();
+#   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
+#     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
 #   - hostile mmap requests against a buffer another process allocated;
 #   - rmmod while a buffer is mapped by a process that closed the device:
 #     refused, the mapping intact; rmmod succeeds once it is unmapped.
@@ -106,6 +108,7 @@ else
 		mmap "$dev"
 fi
 verify api api "$dev"
+avc_signal_waits v4l2 "$dev"
 
 # ---------------------------------------------------------------- hostile
 
