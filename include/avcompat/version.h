@@ -23,12 +23,19 @@
  * avcompat headers in turn; because a guard is only set once all of a
  * header's dependencies are complete, whichever header a driver includes
  * first, every definition is read after the ones it uses.
+ *
+ * The first part (AVC_KERNEL_GE() and the keys that test nothing but the
+ * version) needs only <linux/version.h>.  compat/linux/timer.h and
+ * compat/linux/hrtimer.h include this file with AVC_VERSION_BASE_ONLY
+ * defined and get that part alone: <linux/timer.h> and <linux/hrtimer.h>
+ * are read in the middle of <linux/mm.h>, and pulling <linux/mm.h> in
+ * from there would decide the memory keys' macro tests (VM_DONTDUMP ...)
+ * before <linux/mm.h> has defined them.
  */
 #include <linux/version.h>
-#include <linux/mm.h>
 
-#ifndef _AVCOMPAT_VERSION_H
-#define _AVCOMPAT_VERSION_H
+#ifndef _AVCOMPAT_VERSION_BASE_H
+#define _AVCOMPAT_VERSION_BASE_H
 
 #ifdef AVC_CONFIG_HEADER
 #include AVC_CONFIG_HEADER
@@ -52,6 +59,60 @@
  * has no macro to test.
  */
 #define AVC_KERNEL_GE(a, b, c) (LINUX_VERSION_CODE >= KERNEL_VERSION(a, b, c))
+
+/* --- timers (docs/shims.md, "Transparent backports") ------------------ */
+
+/*
+ * AVC_HAVE_HRTIMER_SETUP - hrtimer_setup(timer, function, clock, mode).
+ * 6.13 (908a1d775422 "hrtimers: Introduce hrtimer_setup() to replace
+ * hrtimer_init()"); hrtimer_init() and the ".function =" assignment it
+ * needs were removed in 6.15 (9779489a31d7 "hrtimers: Delete
+ * hrtimer_init()"), so 6.13 and 6.14 have both.  [L:6.1] hrtimer.h:375
+ * and [L:6.12] hrtimer.h:229 have hrtimer_init() only.  An extern
+ * function: the version decides, and a stable or vendor tree that carries
+ * the new call needs the probe.
+ * Without it: hrtimer_init() does not build on 6.15+ ("implicit
+ * declaration"), and hrtimer_setup() does not build before 6.13.
+ */
+#ifndef AVC_HAVE_HRTIMER_SETUP
+# if AVC_KERNEL_GE(6, 13, 0)
+#  define AVC_HAVE_HRTIMER_SETUP 1
+# else
+#  define AVC_HAVE_HRTIMER_SETUP 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_TIMER_DELETE - timer_delete() and timer_delete_sync().  6.2
+ * (bb663f0f3c39 "timers: Rename del_timer() to timer_delete()" and
+ * 9b13df3fb64e "timers: Rename del_timer_sync() to timer_delete_sync()"),
+ * which kept del_timer()/del_timer_sync()
+ * as inline wrappers until 6.15 removed them (8fa7292fee5c "treewide:
+ * Switch/rename to timer_delete[_sync]()").  Both renames were back-ported
+ * to 6.1.y: timer_delete_sync() in 6.1.84, timer_delete() in 6.1.91
+ * (Debian's changelog of 6.1.192 lists them under those releases);
+ * [L:6.1] 6.1.192 timer.h:185-186 has both, [L:6.12] timer.h:166-167.
+ * Extern functions: the version decides, 6.1.91 covering that back-port;
+ * other stable lines that take it (a 5.10.y series was posted in 2026)
+ * need the probe.
+ * Without it: del_timer()/del_timer_sync() do not build on 6.15+, and
+ * timer_delete() does not build before 6.2 (6.1.91).
+ */
+#ifndef AVC_HAVE_TIMER_DELETE
+# if AVC_KERNEL_GE(6, 1, 91)
+#  define AVC_HAVE_TIMER_DELETE 1
+# else
+#  define AVC_HAVE_TIMER_DELETE 0
+# endif
+#endif
+
+#endif /* _AVCOMPAT_VERSION_BASE_H */
+
+#ifndef AVC_VERSION_BASE_ONLY
+#include <linux/mm.h>
+
+#ifndef _AVCOMPAT_VERSION_H
+#define _AVCOMPAT_VERSION_H
 
 /* __must_check arrived in 2.6.9's compiler.h; harmless to default. */
 #ifndef __must_check
@@ -107,8 +168,15 @@
 
 /*
  * AVC_HAVE_IO_REMAP_PFN_RANGE - io_remap_pfn_range() with one prototype on
- * every arch.  2.6.12 [T:2.6.11] absent, [T:2.6.12-rc2] present.  It is a
- * macro on most arches up to 6.x and on arches overriding it in 6.12.
+ * every arch.  2.6.12 [T:2.6.11] absent, [T:2.6.12-rc2] present.  A macro
+ * only where an arch overrides it: sparc and mips in 6.12 ([L:6.12]
+ * arch/sparc/include/asm/pgtable_64.h:1101, arch/mips/include/asm/
+ * pgtable.h:615); elsewhere the generic inline of [L:6.12] mm.h:3622.  In
+ * 7.3 it is one generic inline on every arch (the arch hook is
+ * io_remap_pfn_range_pfn()), so the macro test is false everywhere and
+ * the version decides, as it always did on x86; the macro test stays for
+ * vendor 2.6.11 kernels with the macro back-ported.  The probe compiles a
+ * call, which a macro and an inline satisfy alike.
  * Without it: the 5 vs 6 argument io_remap_page_range() split, a build
  * break on sparc or the I/O space dropped.
  */
@@ -527,3 +595,4 @@
 #endif
 
 #endif /* _AVCOMPAT_VERSION_H */
+#endif /* !AVC_VERSION_BASE_ONLY */
