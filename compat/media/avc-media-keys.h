@@ -110,4 +110,45 @@
 # endif
 #endif
 
+/*
+ * AVC_HAVE_V4L2_FH_ADD_FILE - v4l2_fh_add(fh, filp) and v4l2_fh_del(fh,
+ * filp): they take the struct file and set and clear filp->private_data
+ * themselves.  6.18, where the one-argument forms went ([X] v4l2loopback
+ * 3b09d3c and ce84741 "Fix compilation with linux-6.18.0", a 6.18.0
+ * check, and v4l2loopback#654, the build failure on 6.18.0); [L:6.1] and
+ * [L:6.12] v4l2-fh.h:80,105 take the fh alone.  Functions, no macro to
+ * test: the version decides (a stable or vendor tree with the change
+ * needs the probe).
+ * Without it: the one-argument calls do not build on 6.18+, the
+ * two-argument ones do not build before.
+ */
+#ifndef AVC_HAVE_V4L2_FH_ADD_FILE
+# if AVC_KERNEL_GE(6, 18, 0)
+#  define AVC_HAVE_V4L2_FH_ADD_FILE 1
+# else
+#  define AVC_HAVE_V4L2_FH_ADD_FILE 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_FILE_TO_V4L2_FH - file_to_v4l2_fh(filp), the struct v4l2_fh
+ * of an open file (filp->private_data).  6.18, the release from which the
+ * core passes NULL as the second argument of every v4l2_ioctl_ops
+ * callback, so that the file is the only way to the fh ([X] v4l2loopback
+ * 6b33fe1 "use linux>=6.18 accessor" after the 6.18.0-rc2 oops of
+ * v4l2loopback#653); the patch adding it is "media: v4l2-fh: Add
+ * file_to_v4l2_fh()" (Laurent Pinchart, 2025).  [L:6.12] v4l2-fh.h has
+ * no such function.  A static inline function: the version decides.
+ * Without it: a driver written for 6.18+ does not build on older kernels;
+ * one that keeps taking its fh from the ioctl's priv argument builds
+ * everywhere and loses it silently on 6.18+.
+ */
+#ifndef AVC_HAVE_FILE_TO_V4L2_FH
+# if AVC_KERNEL_GE(6, 18, 0)
+#  define AVC_HAVE_FILE_TO_V4L2_FH 1
+# else
+#  define AVC_HAVE_FILE_TO_V4L2_FH 0
+# endif
+#endif
+
 #endif /* _AVC_MEDIA_KEYS_H */
