@@ -291,8 +291,8 @@ static int avc_alsa_pcm_open(struct snd_pcm_substream *substream)
 	apcm->buf->priv = substream;
 	apcm->substream = substream;
 	spin_lock_init(&apcm->tlock);
-	hrtimer_init(&apcm->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-	apcm->timer.function = avc_alsa_timer_fn;
+	hrtimer_setup(&apcm->timer, avc_alsa_timer_fn, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_REL);
 	runtime->private_data = apcm;
 	runtime->hw = avc_alsa_hw;
 	return 0;

@@ -1024,8 +1024,8 @@ static int avc_oss_open(struct inode *inode, struct file *file)
 	mutex_init(&f->lock);
 	spin_lock_init(&f->slock);
 	init_waitqueue_head(&f->wait);
-	hrtimer_init(&f->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-	f->timer.function = avc_oss_tick;
+	hrtimer_setup(&f->timer, avc_oss_tick, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_REL);
 	atomic_set(&f->out.mmaps, 0);
 	atomic_set(&f->in.mmaps, 0);
 	f->format = AFMT_U8;
