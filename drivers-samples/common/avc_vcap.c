@@ -30,6 +30,18 @@ static struct avc_vcap *avc_vcap_file(struct file *file)
 	return video_drvdata(file);
 }
 
+/*
+ * The queue's owner token: the file's struct v4l2_fh, the same for the
+ * file operations and the ioctls.  Never the ioctls' priv argument: from
+ * 6.18 on the V4L2 core passes NULL there to every callback, and a NULL
+ * owner lets any file handle take the queue and keeps close() from
+ * tearing it down.
+ */
+static void *avc_vcap_owner(struct file *file)
+{
+	return file_to_v4l2_fh(file);
+}
+
 /* --- format tables ------------------------------------------------------ */
 
 /**
@@ -182,7 +194,7 @@ static int avc_vcap_release(struct file *file)
 	struct avc_vcap *cap = avc_vcap_file(file);
 
 	mutex_lock(&cap->lock);
-	avc_vq_release(&cap->vq, file->private_data);
+	avc_vq_release(&cap->vq, avc_vcap_owner(file));
 	mutex_unlock(&cap->lock);
 	return v4l2_fh_release(file);
 }
@@ -195,7 +207,7 @@ static ssize_t avc_vcap_read(struct file *file, char __user *data,
 
 	if (mutex_lock_interruptible(&cap->lock))
 		return -ERESTARTSYS;
-	ret = avc_vq_read(&cap->vq, file->private_data, data, count,
+	ret = avc_vq_read(&cap->vq, avc_vcap_owner(file), data, count,
 			  file->f_flags & O_NONBLOCK, cap->pix.sizeimage);
 	mutex_unlock(&cap->lock);
 	return ret;
@@ -389,7 +401,8 @@ static int avc_vcap_reqbufs(struct file *file, void *priv,
 {
 	struct avc_vcap *cap = avc_vcap_file(file);
 
-	return avc_vq_reqbufs(&cap->vq, priv, p, cap->pix.sizeimage);
+	return avc_vq_reqbufs(&cap->vq, avc_vcap_owner(file), p,
+			      cap->pix.sizeimage);
 }
 
 static int avc_vcap_create_bufs(struct file *file, void *priv,
@@ -397,7 +410,8 @@ static int avc_vcap_create_bufs(struct file *file, void *priv,
 {
 	struct avc_vcap *cap = avc_vcap_file(file);
 
-	return avc_vq_create_bufs(&cap->vq, priv, c, cap->pix.sizeimage);
+	return avc_vq_create_bufs(&cap->vq, avc_vcap_owner(file), c,
+				  cap->pix.sizeimage);
 }
 
 static int avc_vcap_querybuf(struct file *file, void *priv,
@@ -408,26 +422,28 @@ static int avc_vcap_querybuf(struct file *file, void *priv,
 
 static int avc_vcap_qbuf(struct file *file, void *priv, struct v4l2_buffer *b)
 {
-	return avc_vq_qbuf(&avc_vcap_file(file)->vq, priv, b);
+	return avc_vq_qbuf(&avc_vcap_file(file)->vq, avc_vcap_owner(file), b);
 }
 
 static int avc_vcap_dqbuf(struct file *file, void *priv,
 			  struct v4l2_buffer *b)
 {
-	return avc_vq_dqbuf(&avc_vcap_file(file)->vq, priv, b,
+	return avc_vq_dqbuf(&avc_vcap_file(file)->vq, avc_vcap_owner(file), b,
 			    file->f_flags & O_NONBLOCK);
 }
 
 static int avc_vcap_streamon(struct file *file, void *priv,
 			     enum v4l2_buf_type type)
 {
-	return avc_vq_streamon(&avc_vcap_file(file)->vq, priv, type);
+	return avc_vq_streamon(&avc_vcap_file(file)->vq, avc_vcap_owner(file),
+			       type);
 }
 
 static int avc_vcap_streamoff(struct file *file, void *priv,
 			      enum v4l2_buf_type type)
 {
-	return avc_vq_streamoff(&avc_vcap_file(file)->vq, priv, type);
+	return avc_vq_streamoff(&avc_vcap_file(file)->vq, avc_vcap_owner(file),
+				type);
 }
 
 static const struct v4l2_ioctl_ops avc_vcap_ioctl_ops = {
