@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The V4L2 and sound compat headers against one
+ * The V4L2, sound and timer compat headers against one
  * era's stand-in headers (include/, shaped by the ERA_* macros the runner
  * passes from the table in "eras").  Driver code written for today's
  * kernel, as the samples are, must build and do the right thing there:
  * VFL_TYPE_VIDEO names the video node type, device_caps and the buffer
  * capabilities are set where the era has them, the buffer timestamp is
  * converted right, and snd_card_new(parent, ...) creates the card through
- * the era's own API with every argument and the parent device.  The keys
- * are compared with what the era has, never with each other.
+ * the era's own API with every argument and the parent device;
+ * hrtimer_setup(), timer_delete[_sync](), timer_container_of(),
+ * v4l2_fh_add/del(fh, filp) and file_to_v4l2_fh() work through the era's
+ * own calls.  The keys are compared with what the era has, never with
+ * each other.
  * Prints "ok|not ok - subsys ERA: check" lines; exit status 1 on failure.
  */
 #include <stdio.h>
@@ -19,9 +22,15 @@
 #include <media/v4l2-common.h>
 #include <media/avc-v4l2.h>
 #include <sound/core.h>
+#include <linux/hrtimer.h>
+#include <linux/timer.h>
+#include <media/v4l2-fh.h>
 
 struct module era_this_module;
 struct era_snd_calls era_snd;
+struct era_hrtimer_calls era_hrtimer;
+struct era_timer_calls era_timer;
+struct era_fh_calls era_fh;
 static int failures;
 
 struct snd_card *era_snd_alloc(int idx, const char *id, struct module *module,
@@ -164,11 +173,87 @@ static void test_snd(void)
 	free(card);
 }
 
+static enum hrtimer_restart era_tick(struct hrtimer *t)
+{
+	return HRTIMER_NORESTART;
+}
+
+static void test_hrtimer(void)
+{
+	struct hrtimer t;
+
+	key_is("AVC_HAVE_HRTIMER_SETUP", AVC_HAVE_HRTIMER_SETUP, ERA_HRT >= 1);
+	memset(&t, 0, sizeof(t));
+	memset(&era_hrtimer, 0, sizeof(era_hrtimer));
+	hrtimer_setup(&t, era_tick, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	check(t.function == era_tick && t.clock == CLOCK_MONOTONIC &&
+	      t.mode == HRTIMER_MODE_REL,
+	      "hrtimer_setup() sets callback, clock and mode",
+	      "clock %ld, mode %ld", (long)t.clock, (long)t.mode);
+	check(ERA_HRT == 0 ? era_hrtimer.init == 1 : era_hrtimer.setup == 1,
+	      "hrtimer set up through the era's own API",
+	      "hrtimer_init %ld, hrtimer_setup %ld", (long)era_hrtimer.init,
+	      (long)era_hrtimer.setup);
+}
+
+struct era_timer_user {
+	int x;
+	struct timer_list timer;
+};
+
+static void test_timer(void)
+{
+	struct era_timer_user u, *back = NULL;
+	int a, b;
+
+	key_is("AVC_HAVE_TIMER_DELETE", AVC_HAVE_TIMER_DELETE, ERA_TDEL >= 2);
+	key_is("AVC_HAVE_TIMER_CONTAINER_OF", AVC_HAVE_TIMER_CONTAINER_OF,
+	       ERA_TCO >= 2);
+	memset(&u, 0, sizeof(u));
+	memset(&era_timer, 0, sizeof(era_timer));
+	u.timer.pending = 1;
+	a = timer_delete(&u.timer);
+	u.timer.pending = 1;
+	b = timer_delete_sync(&u.timer);
+	check(a == 1 && b == 1 && era_timer.del == 1 && era_timer.del_sync == 1,
+	      "timer_delete() and timer_delete_sync() stop the timer, each its way",
+	      "del %ld, del_sync %ld", (long)era_timer.del,
+	      (long)era_timer.del_sync);
+	back = timer_container_of(back, &u.timer, timer);
+	check(back == &u, "timer_container_of() finds the structure",
+	      "off by %ld%.0ld", (long)((char *)back - (char *)&u), 0);
+}
+
+static void test_fh(void)
+{
+	struct v4l2_fh fh;
+	struct file filp;
+
+	key_is("AVC_HAVE_V4L2_FH_ADD_FILE", AVC_HAVE_V4L2_FH_ADD_FILE, ERA_FH);
+	key_is("AVC_HAVE_FILE_TO_V4L2_FH", AVC_HAVE_FILE_TO_V4L2_FH, ERA_FH);
+	memset(&fh, 0, sizeof(fh));
+	memset(&filp, 0, sizeof(filp));
+	memset(&era_fh, 0, sizeof(era_fh));
+	v4l2_fh_add(&fh, &filp);
+	check(fh.listed && era_fh.add == 1 && filp.private_data == &fh,
+	      "v4l2_fh_add(fh, filp) adds the fh and sets private_data",
+	      "listed %ld, add %ld", (long)fh.listed, (long)era_fh.add);
+	check(file_to_v4l2_fh(&filp) == &fh, "file_to_v4l2_fh() is the fh",
+	      NULL, 0, 0);
+	v4l2_fh_del(&fh, &filp);
+	check(!fh.listed && era_fh.del == 1 && !filp.private_data,
+	      "v4l2_fh_del(fh, filp) removes the fh and clears private_data",
+	      "listed %ld, del %ld", (long)fh.listed, (long)era_fh.del);
+}
+
 int main(void)
 {
 	test_vfl();
 	test_caps();
 	test_timestamp();
 	test_snd();
+	test_hrtimer();
+	test_timer();
+	test_fh();
 	return failures ? 1 : 0;
 }
