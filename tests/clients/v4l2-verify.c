@@ -12,6 +12,10 @@
  *   api DEV       REQBUFS/QUERYBUF/QBUF/DQBUF/STREAMOFF/mmap edge cases,
  *                 DQBUF waiting in a thread while STREAMOFF, close or a
  *                 signal happens
+ *   owner DEV     the queue's owner: another handle's REQBUFS, QBUF,
+ *                 STREAMON and STREAMOFF get EBUSY, the owner's close()
+ *                 frees the queue; after read(), REQBUFS and STREAMOFF get
+ *                 EBUSY (file I/O) until the reader closes
  *   hold DEV READY GO
  *                 allocate buffers, map the last one, write "OFFSET SIZE"
  *                 of it to READY and wait (at most -w seconds) until GO
@@ -963,6 +967,142 @@ static int run_api(const char *dev)
 	return avc_failures ? 1 : 0;
 }
 
+/* ------------------------------------------------------------ owner */
+
+/*
+ * The handle that allocated the buffers (REQBUFS) owns the queue: another
+ * handle's REQBUFS, QBUF, STREAMON and STREAMOFF get EBUSY, the owner
+ * itself streams, and its close() stops streaming and frees the queue for
+ * the next handle.  A driver that takes the owner from the ioctls' priv
+ * argument, which the V4L2 core sets to NULL from 6.18 on, records no
+ * owner: the other handle gets in, and close() frees nothing.
+ */
+static void owner_streaming(const char *dev)
+{
+	struct v4l2_buffer b;
+	int a, o, n;
+
+	a = open_dev(dev, O_RDWR);
+	o = open_dev(dev, O_RDWR);
+	if (a < 0 || o < 0)
+		goto out;
+	n = reqbufs(a, 2);
+	if (n != 2) {
+		avc_not_ok(tag, "owner-reqbufs", "REQBUFS 2: %d", n);
+		goto out;
+	}
+	avc_ok(tag, "owner-reqbufs", "the first handle owns 2 buffers");
+	expect_err("other-reqbufs", reqbufs(o, 2), EBUSY);
+	expect_err("other-qbuf", qbuf(o, 0), EBUSY);
+	expect_err("other-streamon", stream(o, true), EBUSY);
+	if (!qbuf(a, 0) && !qbuf(a, 1) && !stream(a, true) && !dqbuf(a, &b))
+		avc_ok(tag, "owner-streams", "QBUF, STREAMON, DQBUF: buffer %u",
+		       b.index);
+	else
+		avc_not_ok(tag, "owner-streams", "%s", avc_errname(errno));
+	expect_err("other-streamoff", stream(o, false), EBUSY);
+	close(a);
+
+	/*
+	 * Again from scratch, so that nothing the other handle got away
+	 * with above stopped the stream: the owner closes while streaming.
+	 */
+	a = open_dev(dev, O_RDWR);
+	if (a < 0)
+		goto out;
+	if (reqbufs(a, 2) != 2 || qbuf(a, 0) || qbuf(a, 1) ||
+	    stream(a, true) || dqbuf(a, &b)) {
+		avc_not_ok(tag, "close-frees-queue", "could not stream: %s",
+			   avc_errname(errno));
+		goto out;
+	}
+	close(a);
+	a = -1;
+	n = reqbufs(o, 2);
+	if (n == 2)
+		avc_ok(tag, "close-frees-queue",
+		       "the owner closed while streaming; the other handle allocates");
+	else
+		avc_not_ok(tag, "close-frees-queue",
+			   "REQBUFS after the owner's close() while streaming: %s",
+			   n < 0 ? avc_errname(-n) : "wrong count");
+	reqbufs(o, 0);
+out:
+	if (a >= 0)
+		close(a);
+	if (o >= 0)
+		close(o);
+}
+
+/*
+ * read() makes its handle the owner too, with file I/O in progress: as
+ * with videobuf2 (and v4l2-compliance checks it), REQBUFS and STREAMOFF
+ * then get EBUSY on every handle, the reader's own included, read() goes
+ * on working, and the reader's close() frees the queue.
+ */
+static void owner_read(const char *dev)
+{
+	unsigned char *frame = malloc(sizeimage + 1);
+	unsigned int seq;
+	char why[160];
+	ssize_t got;
+	int r, o, n;
+
+	r = open_dev(dev, O_RDWR);
+	o = open_dev(dev, O_RDWR);
+	if (!frame || r < 0 || o < 0)
+		goto out;
+	got = read(r, frame, sizeimage + 1);
+	if (got < 0) {
+		avc_not_ok(tag, "read-frame", "read: %s", avc_errname(errno));
+		goto out;
+	}
+	if (check_frame(frame, got, &seq, why, sizeof(why))) {
+		avc_not_ok(tag, "read-frame", "%s", why);
+		goto out;
+	}
+	avc_ok(tag, "read-frame", "frame %u", seq);
+	expect_err("read-streamoff-busy", stream(r, false), EBUSY);
+	expect_err("read-reqbufs0-busy", reqbufs(r, 0), EBUSY);
+	expect_err("read-other-reqbufs", reqbufs(o, 2), EBUSY);
+	got = read(r, frame, sizeimage + 1);
+	if (got >= 0 && !check_frame(frame, got, &seq, why, sizeof(why)))
+		avc_ok(tag, "read-goes-on", "frame %u after the refused ioctls",
+		       seq);
+	else
+		avc_not_ok(tag, "read-goes-on", "%s",
+			   got < 0 ? avc_errname(errno) : why);
+	close(r);
+	r = -1;
+	n = reqbufs(o, 2);
+	if (n == 2)
+		avc_ok(tag, "read-close-frees-queue",
+		       "after the reader's close() the other handle allocates");
+	else
+		avc_not_ok(tag, "read-close-frees-queue",
+			   "REQBUFS after the reader's close(): %s",
+			   n < 0 ? avc_errname(-n) : "wrong count");
+	reqbufs(o, 0);
+out:
+	free(frame);
+	if (r >= 0)
+		close(r);
+	if (o >= 0)
+		close(o);
+}
+
+static int run_owner(const char *dev)
+{
+	int fd = open_dev(dev, O_RDWR);
+
+	if (fd < 0 || setup(fd))
+		return 1;
+	close(fd);
+	owner_streaming(dev);
+	owner_read(dev);
+	return avc_failures ? 1 : 0;
+}
+
 /* ------------------------------------------------------------ hold */
 
 static int run_hold(const char *dev, const char *ready, const char *go)
@@ -1031,7 +1171,7 @@ static int show_help(void)
 		"usage: v4l2-verify [-t TAG] [-f YUYV|RGB3] [-s WxH] [-r FPS] [-n N]\n"
 		"                   [-b N] [-c N] [-p N] [-w S] [-C] [-T PCT]\n"
 		"                   mmap DEV | read DEV | file FILE | api DEV |\n"
-		"                   hold DEV READY GO\n");
+		"                   owner DEV | hold DEV READY GO\n");
 	return 2;
 }
 
@@ -1097,6 +1237,8 @@ int main(int argc, char **argv)
 		return run_file(argv[optind]);
 	if (!strcmp(mode, "api") && optind == argc - 1)
 		return run_api(argv[optind]);
+	if (!strcmp(mode, "owner") && optind == argc - 1)
+		return run_owner(argv[optind]);
 	if (!strcmp(mode, "hold") && optind == argc - 3)
 		return run_hold(argv[optind], argv[optind + 1],
 				argv[optind + 2]);

@@ -141,6 +141,12 @@ fi
 rm -f /tmp/ctl.raw
 avc_signal_waits usbcam "$dev"
 
+# ---------------------------------------------------------------- owner
+
+# the queue belongs to the handle that allocated it, whatever the
+# kernel passes as the ioctls' priv (NULL from 6.18 on)
+avc_owner_check usbcam/owner "$dev" -s 320x240
+
 # ---------------------------------------------------------------- hostile
 
 rm -f /tmp/h-ready /tmp/h-go

@@ -39,3 +39,16 @@ avc_signal_waits() {
 		sigwait -t "$1/signal" -s $_s -H dqbuf "$2"
 	done
 }
+
+# avc_owner_check TAG DEV [OPTIONS...]: v4l2-verify's queue-ownership
+# checks (owner mode) on DEV, at most 60 s: another handle gets EBUSY
+# while one owns the queue, the owner's close() frees it, read() owns it
+# until close().  A driver that takes the owner from the ioctls' priv
+# argument (NULL from 6.18 on) fails them on any kernel.
+avc_owner_check() {
+	_tag=$1
+	_dev=$2
+	shift 2
+	timeout 60 v4l2-verify -t "$_tag" "$@" owner "$_dev"
+	echo "  $_tag: exit $?"
+}

@@ -110,6 +110,12 @@ fi
 verify api api "$dev"
 avc_signal_waits v4l2 "$dev"
 
+# ---------------------------------------------------------------- owner
+
+# the queue belongs to the handle that allocated it, whatever the
+# kernel passes as the ioctls' priv (NULL from 6.18 on)
+avc_owner_check v4l2/owner "$dev" -s 320x240
+
 # ---------------------------------------------------------------- hostile
 
 rm -f /tmp/h-ready /tmp/h-go
