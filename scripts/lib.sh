@@ -26,15 +26,136 @@ avc_counts() {
 		sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1 \2 \3/' | grep .
 }
 
-# avc_headers_dir SERIES: the newest installed Debian linux-headers build
-# directory for a kernel series ("6.1" or "6.12"), or nothing.
+# ---------------------------------------------------------------- kernels
+# scripts/kernels is the one table of kernel series (see its header).
+
+AVC_KERNELS=${AVC_KERNELS:-$AVC_TOP/scripts/kernels}
+
+# avc_krows: the table's rows, comments and blank lines dropped.
+avc_krows() { sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$AVC_KERNELS"; }
+
+# avc_series: the series to work on, one per line, in table order: all
+# rows, or the ones $SERIES names ("6.12 7.3"; an unknown name is fatal).
+avc_series() {
+	local all s
+	all=$(avc_krows | awk '{print $1}')
+	[ -n "${SERIES:-}" ] || { echo "$all"; return 0; }
+	for s in $SERIES; do
+		grep -qxF -- "$s" <<<"$all" ||
+			avc_die "SERIES: no row '$s' in scripts/kernels (rows: $(echo $all))"
+		echo "$s"
+	done
+}
+
+# avc_kfield SERIES FIELD: one field of a row (FIELD: series suite image
+# headers source root cc sparse); status 1 if the series has no row.
+avc_kfield() {
+	local col
+	case $2 in
+	series) col=1 ;; suite) col=2 ;; image) col=3 ;; headers) col=4 ;;
+	source) col=5 ;; root) col=6 ;; cc) col=7 ;; sparse) col=8 ;;
+	*) avc_die "avc_kfield: unknown field '$2'" ;;
+	esac
+	avc_krows | awk -v s="$1" -v c=$col '$1 == s { print $c; f = 1; exit } END { exit !f }'
+}
+
+# avc_host_suite: the host's Debian suite (its codename).
+avc_host_suite() { sed -n 's/^VERSION_CODENAME=//p' /etc/os-release; }
+
+# avc_kforeign SERIES: status 0 if the series comes from another suite than
+# the host's (fetched into $AVC_CACHE rather than installed).
+avc_kforeign() { [ "$(avc_kfield "$1" suite)" != "$(avc_host_suite)" ]; }
+
+# avc_kre PATTERN: the table's package pattern as an anchored ERE ("*" is
+# a version: digits and dots).
+avc_kre() { printf '^%s$\n' "$(printf '%s' "$1" | sed -e 's/[.+]/\\&/g' -e 's/\*/[0-9.]+/g')"; }
+
+# avc_kdir SERIES: where scripts/deps unpacks a foreign series (root/ holds
+# its headers, kbuild and source; kver its kernel release).
+avc_kdir() { echo "$AVC_CACHE/kernels/$1"; }
+
+# avc_buildroot SUITE: the debootstrap'ed build root for SUITE, if ready.
+avc_buildroot() {
+	local r=$AVC_CACHE/roots/$1
+	[ -f "$r/.avc-ready" ] && echo "$r"
+}
+
+# avc_headers_dir SERIES: the Debian linux-headers build directory of a
+# series of scripts/kernels: for the host's suite the newest installed one
+# matching the row, else the one scripts/deps unpacked in $AVC_CACHE.
+# Nothing and status 1 if there is none.
 avc_headers_dir() {
-	local series=$1 d
-	for d in $(ls -d /usr/src/linux-headers-"$series".*-amd64 2>/dev/null | sort -V -r); do
+	local series=$1 pat re d kd
+	pat=$(avc_kfield "$series" headers) || return 1
+	if avc_kforeign "$series"; then
+		kd=$(avc_kdir "$series")
+		[ -f "$kd/.avc-ready" ] || return 1
+		d=$kd/root/usr/src/linux-headers-$(cat "$kd/kver")
 		[ -f "$d/Makefile" ] && { echo "$d"; return 0; }
+		return 1
+	fi
+	re=$(avc_kre "$pat")
+	for d in $(ls -d /usr/src/linux-headers-* 2>/dev/null | sort -V -r); do
+		[[ ${d##*/} =~ $re ]] && [ -f "$d/Makefile" ] && { echo "$d"; return 0; }
 	done
 	return 1
 }
+
+# avc_kver SERIES: the kernel release (uname -r) of the series' headers.
+avc_kver() {
+	local d
+	d=$(avc_headers_dir "$1") || return 1
+	echo "${d##*/linux-headers-}"
+}
+
+# avc_kmake SERIES MAKE-ARGS...: run make the way the series' modules are
+# built: with the row's compiler, on the host or, for a row whose root is
+# a suite, chrooted into that debootstrap'ed root (private mount namespace;
+# $AVC_TOP, $AVC_CACHE, $PWD and the M=/O=/AVCOMPAT=/-C directories
+# bind-mounted at the same paths, plus /dev and /proc).
+avc_kmake() {
+	local s=$1 root cc r a prev="" binds=()
+	shift
+	root=$(avc_kfield "$s" root) || avc_die "no series '$s' in scripts/kernels"
+	cc=$(avc_kfield "$s" cc)
+	[ "$cc" = - ] || set -- CC="$cc" "$@"
+	if [ "$root" = host ]; then
+		make "$@"
+		return
+	fi
+	r=$(avc_buildroot "$root") || avc_die "no $root build root for $s (run scripts/deps)"
+	binds=("$AVC_TOP" "$AVC_CACHE" "$PWD")
+	for a in "$@"; do
+		case $a in M=*|O=*|AVCOMPAT=*) binds+=("${a#*=}") ;; esac
+		[ "$prev" != -C ] || binds+=("$a")
+		prev=$a
+	done
+	unshare --mount --propagation private -- bash -c '
+		r=$1; shift
+		while [ "$1" != -- ]; do
+			if [ -d "$1" ]; then mkdir -p "$r$1" && mount --bind "$1" "$r$1" || exit 125; fi
+			shift
+		done
+		shift
+		mount --bind /dev "$r/dev" && mount -t proc proc "$r/proc" || exit 125
+		exec chroot "$r" /usr/bin/env -C "$PWD" PATH=/usr/sbin:/usr/bin:/sbin:/bin make "$@"
+	' avc-kmake "$r" "${binds[@]}" -- "$@"
+}
+
+# avc_kbuild SERIES DIR [MAKE-ARGS...]: build the out-of-tree module
+# directory DIR for a series: make -C <headers> M=DIR AVCOMPAT=$AVC_TOP W=1
+# modules, plus C=1 (sparse) where the row says it works, in the series'
+# build root.  Status 2 (and a message) if the series has no headers.
+avc_kbuild() {
+	local s=$1 dir=$2 kdir c=()
+	shift 2
+	kdir=$(avc_headers_dir "$s") || { avc_log "no headers for $s (scripts/deps)"; return 2; }
+	[ "$(avc_kfield "$s" sparse)" != yes ] || c=(C=1)
+	avc_kmake "$s" -C "$kdir" M="$dir" AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@" modules
+}
+
+# avc_ksparse SERIES: status 0 if avc_kbuild runs sparse for the series.
+avc_ksparse() { [ "$(avc_kfield "$1" sparse)" = yes ]; }
 
 # avc_src SERIES: path of a pristine unpacked Debian linux-source-SERIES tree
 # in the cache, unpacking it on first use (~10 s).  Never modified later:
@@ -42,6 +163,8 @@ avc_headers_dir() {
 avc_src() {
 	local series=$1 tarball dst stamp
 	tarball=/usr/src/linux-source-$series.tar.xz
+	! avc_kforeign "$series" 2>/dev/null ||
+		tarball=$(avc_kdir "$series")/root/usr/src/linux-source-$series.tar.xz
 	dst=$AVC_CACHE/src/linux-$series
 	stamp=$dst/.avc-unpacked
 	[ -f "$tarball" ] || avc_die "no $tarball (run scripts/deps)"
