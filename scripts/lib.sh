@@ -111,8 +111,9 @@ avc_kver() {
 # avc_kmake SERIES MAKE-ARGS...: run make the way the series' modules are
 # built: with the row's compiler, on the host or, for a row whose root is
 # a suite, chrooted into that debootstrap'ed root (private mount namespace;
-# $AVC_TOP, $AVC_CACHE, $PWD and the M=/O=/AVCOMPAT=/-C directories
-# bind-mounted at the same paths, plus /dev and /proc).
+# $AVC_TOP, $AVC_CACHE, $PWD, the AVCOMPAT=/-C directories and the parents
+# of the M=/O= directories (samples include ../common) bind-mounted at the
+# same paths, plus /dev and /proc).
 avc_kmake() {
 	local s=$1 root cc r a prev="" binds=()
 	shift
@@ -126,7 +127,10 @@ avc_kmake() {
 	r=$(avc_buildroot "$root") || avc_die "no $root build root for $s (run scripts/deps)"
 	binds=("$AVC_TOP" "$AVC_CACHE" "$PWD")
 	for a in "$@"; do
-		case $a in M=*|O=*|AVCOMPAT=*) binds+=("${a#*=}") ;; esac
+		case $a in
+		M=*|O=*) binds+=("$(dirname "${a#*=}")") ;;
+		AVCOMPAT=*) binds+=("${a#*=}") ;;
+		esac
 		[ "$prev" != -C ] || binds+=("$a")
 		prev=$a
 	done
