@@ -30,6 +30,7 @@
 #include <endian.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -788,6 +789,25 @@ static int serve(const char *udc, const char *ready)
 		close(open(ready, O_WRONLY | O_CREAT, 0644));
 
 	while (!__atomic_load_n(&quit, __ATOMIC_RELAXED)) {
+		struct pollfd pfd = { .fd = ep0, .events = POLLIN };
+
+		/*
+		 * Sleep in poll(), never in read(): a read of ep0 sleeps
+		 * holding ffs->mutex (ffs_ep0_read(), 5.10
+		 * drivers/usb/gadget/function/f_fs.c:521 and :554), and an
+		 * unplug's functionfs_unbind() takes that mutex (:1895)
+		 * after it queued the UNBIND event: once this loop has read
+		 * that event and sleeps in read() again, the unplug (a write
+		 * to the gadget's UDC file) waits for ever.  Seen on 5.10;
+		 * 6.12 has the same code (:2401) and only other timing.
+		 */
+		if (poll(&pfd, 1, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			say("ep0 poll: %s", strerror(errno));
+			ret = 1;
+			break;
+		}
 		n = read(ep0, ev, sizeof(ev));
 		if (n < 0) {
 			if (errno == EINTR)
