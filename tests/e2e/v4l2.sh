@@ -85,12 +85,17 @@ rm -f /tmp/dd.raw
 
 # ---------------------------------------------------------------- v4l2-verify
 
-# verify TAG ARGS...: one v4l2-verify run (it prints its own results)
+# verify TAG ARGS...: one v4l2-verify run (it prints its own results), at
+# most 120 s
 verify() {
 	_tag=$1
 	shift
-	v4l2-verify -t "v4l2/$_tag" "$@"
-	echo "  $_tag: exit $? at $(elapsed) s"
+	timeout 120 v4l2-verify -t "v4l2/$_tag" "$@"
+	_rc=$?
+	echo "  $_tag: exit $_rc at $(elapsed) s"
+	# a client stuck in the driver is a failure, not a lost result
+	# (busybox timeout: 128 + SIGTERM)
+	[ $_rc -ne 143 ] || avc_not_ok "v4l2/$_tag/timeout" "killed after 120 s"
 }
 
 verify mmap-yuyv-640 -f YUYV -s 640x480 -r 30 -n 60 mmap "$dev"
