@@ -13,7 +13,8 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 	  else ls -d /usr/src/linux-headers-*-amd64 2>/dev/null | sort -V | tail -n 1; fi)
 
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
-KUNIT_SUITES := kunit-6.12 kunit-6.1 kunit-kasan kunit-sparc64
+# kunit: every KUnit configuration the kernel table (scripts/kernels) lists
+KUNIT_SUITES := kunit
 SUITES := style eras eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
 	e2e-usbcam bench-smoke stress-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
@@ -69,7 +70,8 @@ bench: deps
 stress: deps
 	@$(AVCOMPAT)/tests/stress/run $(SERIES)
 
-# End to end: the samples in real Debian kernels under qemu (6.1, 6.12).
+# End to end: the samples in every Debian kernel of scripts/kernels under
+# qemu (SERIES="6.12 7.3" picks rows).
 e2e: deps
 	@$(AVCOMPAT)/scripts/check e2e e2e-v4l2 e2e-sound e2e-usbcam
 
@@ -77,7 +79,8 @@ e2e: deps
 demo: deps
 	@$(AVCOMPAT)/tests/e2e/demo $(SERIES)
 
-# KUnit with the kernel's kunit.py: UML 6.12 and 6.1, KASAN, sparc64 (qemu).
+# KUnit with the kernel's kunit.py, per the table's kunit column (UML, KASAN
+# and lockdep, sparc64 under qemu).
 kunit: deps
 	@$(AVCOMPAT)/scripts/check $(KUNIT_SUITES)
 
@@ -126,11 +129,11 @@ help:
 	@echo "make check      install what is needed, run every suite"
 	@echo "make bench      mapping setup cost per strategy, streaming vs vivid/snd-dummy"
 	@echo "make stress     the mmap fuzzer, >= 10,000 ops per sample device, 6.1 and 6.12"
-	@echo "make e2e        the samples in Debian 6.1 and 6.12 kernels under qemu"
+	@echo "make e2e        the samples in the Debian kernels of scripts/kernels under qemu (SERIES=)"
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"
 	@echo "make check-style checkpatch --strict, kernel-doc, SPDX"
-	@echo "make kunit      KUnit suites on UML 6.12, 6.1, KASAN+lockdep and sparc64 under qemu"
+	@echo "make kunit      KUnit suites per scripts/kernels: UML, KASAN+lockdep, sparc64 under qemu"
 	@echo "make check-probe the feature probe against 6.1, 6.12 and a kernel that lies"
 	@echo "make AVC_PROBE=1 decide kernel keys by compiling against KDIR, not by version"
 	@echo "make dist       avcompat-$(VERSION).tar.gz (tree + single-header avcompat.h)"
