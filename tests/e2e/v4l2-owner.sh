@@ -12,19 +12,6 @@
 mod=avc_v4l2
 name="avcompat virtual camera"
 
-if ! avc_check v4l2/modprobe modprobe $mod; then
-	exit 0
-fi
-dev=""
-for _i in 1 2 3 4 5 6 7 8 9 10; do
-	dev=$(avc_video_node "$name") && break
-	dev=""
-	usleep 200000
-done
-if [ -z "$dev" ]; then
-	avc_not_ok v4l2/device-node "no node named '$name'"
-	exit 0
-fi
-avc_ok v4l2/device-node "$dev"
+avc_load_camera $mod "$name" || exit 0
 avc_owner_check v4l2/owner "$dev" -s 320x240
 avc_check v4l2/rmmod rmmod $mod
