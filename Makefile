@@ -140,6 +140,6 @@ help:
 	@echo "make amalgamation build/avcompat.h, all of avcompat in one header"
 	@echo "make dkms-install / dkms-remove  the samples as a DKMS package"
 	@echo "make cocci-apply DIR=d  convert an old driver to avcompat in place (docs/porting.md)"
-	@echo "make cocci-check the semantic patches on tests/cocci, outputs built against 6.12"
+	@echo "make cocci-check the semantic patches on tests/cocci, outputs built for every kernel of scripts/kernels"
 	@echo "make deps       install the Debian packages the project uses"
 	@echo "caches: AVC_CACHE=$(AVC_CACHE)"
