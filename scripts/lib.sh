@@ -110,7 +110,8 @@ avc_kver() {
 }
 
 # avc_kmake SERIES MAKE-ARGS...: run make the way the series' modules are
-# built: with the row's compiler, on the host or, for a row whose root is
+# built (an empty SERIES: plain make, for a KDIR of no row): with the
+# row's compiler, on the host or, for a row whose root is
 # a suite, chrooted into that debootstrap'ed root (private mount namespace;
 # $AVC_TOP, $AVC_CACHE, $PWD, the AVCOMPAT=/-C directories and the parents
 # of the M=/O= directories (samples include ../common) bind-mounted at the
@@ -118,6 +119,10 @@ avc_kver() {
 avc_kmake() {
 	local s=$1 root cc r a prev="" binds=()
 	shift
+	if [ -z "$s" ]; then
+		make "$@"
+		return
+	fi
 	root=$(avc_kfield "$s" root) || avc_die "no series '$s' in scripts/kernels"
 	cc=$(avc_kfield "$s" cc)
 	[ "$cc" = - ] || set -- CC="$cc" "$@"
@@ -155,7 +160,7 @@ avc_kbuild() {
 	local s=$1 dir=$2 kdir c=()
 	shift 2
 	kdir=$(avc_headers_dir "$s") || { avc_log "no headers for $s (scripts/deps)"; return 2; }
-	[ "$(avc_kfield "$s" sparse)" != yes ] || c=(C=1)
+	! avc_ksparse "$s" || c=(C=1)
 	avc_kmake "$s" -C "$kdir" M="$dir" AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@" modules
 }
 
