@@ -47,6 +47,11 @@ avc_series() {
 	done
 }
 
+# An unknown row in $SERIES is fatal here, in the script itself: callers
+# read avc_series in a subshell ($(...), < <(...)), where avc_die would end
+# only the subshell and leave them an empty list.
+[ -z "${SERIES:-}" ] || avc_series >/dev/null || exit 2
+
 # avc_kfield SERIES FIELD: one field of a row (FIELD: series suite image
 # headers source root cc sparse kunit); status 1 if the series has no row.
 avc_kfield() {
