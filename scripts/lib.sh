@@ -26,6 +26,46 @@ avc_counts() {
 		sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1 \2 \3/' | grep .
 }
 
+# avc_per_series DIR FUNC SERIES...: run "FUNC SERIES" for every series,
+# $AVC_SERIES_JOBS at a time (default 2).  A guest under TCG leaves most
+# of a core idle while it waits on timers, audio clocks and frame rates,
+# so two series side by side nearly halve a sample suite's time on the
+# 2-core machine (measured: docs/kernels.md).  FUNC prints TAP lines and
+# counts in the caller's pass/fail/skip, which start at 0 for it; its
+# output (stdout and stderr) is kept in DIR and printed whole, in series
+# order, and its counts are added to the caller's.  A FUNC that dies
+# without leaving counts counts one failure.
+avc_per_series() {
+	local dir=$1 fn=$2 s i p f k
+	local jobs=${AVC_SERIES_JOBS:-2}
+	shift 2
+	local -a list=("$@") pids=()
+	mkdir -p "$dir"
+	for s in "${list[@]}"; do
+		while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+			wait -n
+		done
+		rm -f "$dir/$s.counts"
+		(
+			pass=0 fail=0 skip=0
+			"$fn" "$s"
+			echo "$pass $fail $skip" >"$dir/$s.counts"
+		) >"$dir/$s.out" 2>&1 &
+		pids+=($!)
+	done
+	for i in "${!list[@]}"; do
+		s=${list[$i]}
+		wait "${pids[$i]}" || true
+		cat "$dir/$s.out"
+		if read -r p f k 2>/dev/null <"$dir/$s.counts"; then
+			pass=$((pass + p)) fail=$((fail + f)) skip=$((skip + k))
+		else
+			echo "not ok - $s: the run for $s ended without its counts"
+			fail=$((fail + 1))
+		fi
+	done
+}
+
 # ---------------------------------------------------------------- kernels
 # scripts/kernels is the one table of kernel series (see its header).
 
