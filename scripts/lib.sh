@@ -105,6 +105,19 @@ avc_kfield() {
 	avc_krows | awk -v s="$1" -v c=$col '$1 == s { print $c; f = 1; exit } END { exit !f }'
 }
 
+# avc_newest FIELD PATTERN: the newest row of the whole table ($SERIES does
+# not apply) whose FIELD matches the shell PATTERN ("[!-]*": any value but
+# "-").  Tools taken from one kernel use it: checkpatch (the newest tree
+# with a source), the probe's stand-in (the newest on the host's root).
+avc_newest() {
+	local s
+	for s in $(avc_krows | awk '{print $1}' | tac); do
+		# shellcheck disable=SC2053
+		[[ $(avc_kfield "$s" "$1") == $2 ]] && { echo "$s"; return 0; }
+	done
+	return 1
+}
+
 # avc_host_suite: the host's Debian suite (its codename).
 avc_host_suite() { sed -n 's/^VERSION_CODENAME=//p' /etc/os-release; }
 
