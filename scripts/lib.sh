@@ -93,13 +93,14 @@ avc_series() {
 [ -z "${SERIES:-}" ] || avc_series >/dev/null || exit 2
 
 # avc_kfield SERIES FIELD: one field of a row (FIELD: series suite image
-# headers source root cc sparse kunit); status 1 if the series has no row.
+# headers source root cc sparse kunit kprep); status 1 if the series has no
+# row.
 avc_kfield() {
 	local col
 	case $2 in
 	series) col=1 ;; suite) col=2 ;; image) col=3 ;; headers) col=4 ;;
 	source) col=5 ;; root) col=6 ;; cc) col=7 ;; sparse) col=8 ;;
-	kunit) col=9 ;;
+	kunit) col=9 ;; kprep) col=10 ;;
 	*) avc_die "avc_kfield: unknown field '$2'" ;;
 	esac
 	avc_krows | awk -v s="$1" -v c=$col '$1 == s { print $c; f = 1; exit } END { exit !f }'
@@ -169,13 +170,9 @@ avc_kver() {
 
 # avc_kmake SERIES MAKE-ARGS...: run make the way the series' modules are
 # built (an empty SERIES: plain make, for a KDIR of no row): with the
-# row's compiler, on the host or, for a row whose root is
-# a suite, chrooted into that debootstrap'ed root (private mount namespace;
-# $AVC_TOP, $AVC_CACHE, $PWD, the AVCOMPAT=/-C directories and the parents
-# of the M=/O= directories (samples include ../common) bind-mounted at the
-# same paths, plus /dev and /proc).
+# row's compiler, in the row's root (avc_inroot).
 avc_kmake() {
-	local s=$1 root cc r a prev="" binds=()
+	local s=$1 root cc
 	shift
 	if [ -z "$s" ]; then
 		make "$@"
@@ -184,11 +181,23 @@ avc_kmake() {
 	root=$(avc_kfield "$s" root) || avc_die "no series '$s' in scripts/kernels"
 	cc=$(avc_kfield "$s" cc)
 	[ "$cc" = - ] || set -- CC="$cc" "$@"
+	avc_inroot "$root" make "$@"
+}
+
+# avc_inroot ROOT CMD...: run CMD where a row whose root column is ROOT
+# builds: on the host ("host"), or chrooted into the debootstrap'ed root
+# of that suite (private mount namespace; $AVC_TOP, $AVC_CACHE, $PWD, the
+# AVCOMPAT=/-C directories and the parents of the M=/O= directories
+# (samples include ../common) bind-mounted at the same paths, plus /dev
+# and /proc).
+avc_inroot() {
+	local root=$1 r a prev="" binds=()
+	shift
 	if [ "$root" = host ]; then
-		make "$@"
+		"$@"
 		return
 	fi
-	r=$(avc_buildroot "$root") || avc_die "no $root build root for $s (run scripts/deps)"
+	r=$(avc_buildroot "$root") || avc_die "no $root build root (run scripts/deps)"
 	binds=("$AVC_TOP" "$AVC_CACHE" "$PWD")
 	for a in "$@"; do
 		case $a in
@@ -206,8 +215,8 @@ avc_kmake() {
 		done
 		shift
 		mount --bind /dev "$r/dev" && mount -t proc proc "$r/proc" || exit 125
-		exec chroot "$r" /usr/bin/env -C "$PWD" PATH=/usr/sbin:/usr/bin:/sbin:/bin make "$@"
-	' avc-kmake "$r" "${binds[@]}" -- "$@"
+		exec chroot "$r" /usr/bin/env -C "$PWD" PATH=/usr/sbin:/usr/bin:/sbin:/bin "$@"
+	' avc-inroot "$r" "${binds[@]}" -- "$@"
 }
 
 # avc_kbuild SERIES DIR [MAKE-ARGS...]: build the out-of-tree module
