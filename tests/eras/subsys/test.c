@@ -10,7 +10,9 @@
  * the era's own API with every argument and the parent device;
  * hrtimer_setup(), timer_delete[_sync](), timer_container_of(),
  * v4l2_fh_add/del(fh, filp) and file_to_v4l2_fh() work through the era's
- * own calls.  The keys are compared with what the era has, never with
+ * own calls; kmalloc_obj() and family allocate the right size with the
+ * right flags through the era's allocator and overflow helper, and an
+ * overflowing count fails.  The keys are compared with what the era has, never with
  * each other.
  * Prints "ok|not ok - subsys ERA: check" lines; exit status 1 on failure.
  */
@@ -25,12 +27,14 @@
 #include <linux/hrtimer.h>
 #include <linux/timer.h>
 #include <media/v4l2-fh.h>
+#include <linux/slab.h>
 
 struct module era_this_module;
 struct era_snd_calls era_snd;
 struct era_hrtimer_calls era_hrtimer;
 struct era_timer_calls era_timer;
 struct era_fh_calls era_fh;
+struct era_slab_calls era_slab;
 static int failures;
 
 struct snd_card *era_snd_alloc(int idx, const char *id, struct module *module,
@@ -246,6 +250,99 @@ static void test_fh(void)
 	      "listed %ld, del %ld", (long)fh.listed, (long)era_fh.del);
 }
 
+struct era_obj {
+	long a;
+	char b[20];
+};
+
+/* the allocation just made: its size, flags and allocator */
+static void alloc_is(const char *what, const void *p, size_t size, gfp_t gfp,
+		     int fn)
+{
+	char buf[160];
+
+	snprintf(buf, sizeof(buf), "%s: %lu bytes, flags %#x, allocator %d",
+		 what, (unsigned long)size, (unsigned int)gfp, fn);
+	check(p && era_slab.size == size && era_slab.gfp == gfp &&
+	      era_slab.fn == fn, buf, "got %ld bytes, flags %#lx",
+	      (long)era_slab.size, (long)era_slab.gfp);
+}
+
+static int zeroed(const void *p, size_t size)
+{
+	const unsigned char *c = p;
+
+	while (size--)
+		if (*c++)
+			return 0;
+	return 1;
+}
+
+static void test_slab(void)
+{
+	struct era_obj *p, *q;
+	size_t huge = SIZE_MAX / sizeof(struct era_obj) + 2;
+
+	key_is("AVC_HAVE_KMALLOC_OBJ", AVC_HAVE_KMALLOC_OBJ, ERA_SLAB >= 3);
+	memset(&era_slab, 0, sizeof(era_slab));
+	p = kzalloc_obj(*p);
+	alloc_is("kzalloc_obj(*p)", p, sizeof(*p), GFP_KERNEL, ERA_KZALLOC);
+	check(p && zeroed(p, sizeof(*p)), "kzalloc_obj() clears", NULL, 0, 0);
+	kfree(p);
+	p = kmalloc_obj(struct era_obj, GFP_ATOMIC);
+	alloc_is("kmalloc_obj(struct era_obj, GFP_ATOMIC)", p, sizeof(*p),
+		 GFP_ATOMIC, ERA_KMALLOC);
+	kfree(p);
+	q = kzalloc_objs(*q, 5);
+	alloc_is("kzalloc_objs(*q, 5)", q, 5 * sizeof(*q), GFP_KERNEL,
+		 ERA_KZALLOC);
+	check(q && zeroed(q, 5 * sizeof(*q)), "kzalloc_objs() clears", NULL,
+	      0, 0);
+	kfree(q);
+	q = kmalloc_objs(*q, 3, GFP_KERNEL | __GFP_NOWARN);
+	alloc_is("kmalloc_objs(*q, 3, GFP_KERNEL | __GFP_NOWARN)", q,
+		 3 * sizeof(*q), GFP_KERNEL | __GFP_NOWARN, ERA_KMALLOC);
+	kfree(q);
+	/* SIZE_MAX / size + 2 objects wrap to a small size if not saturated */
+	q = kzalloc_objs(*q, huge);
+	check(!q && era_slab.size == SIZE_MAX,
+	      "kzalloc_objs() with an overflowing count asks for SIZE_MAX and fails",
+	      "asked for %#lx%.0ld", (long)era_slab.size, 0);
+	kfree(q);
+	q = kmalloc_objs(struct era_obj, huge, GFP_ATOMIC);
+	check(!q && era_slab.size == SIZE_MAX,
+	      "kmalloc_objs() with an overflowing count asks for SIZE_MAX and fails",
+	      "asked for %#lx%.0ld", (long)era_slab.size, 0);
+	kfree(q);
+	check(ERA_SLAB >= 2 ? era_slab.size_mul >= 6 && !era_slab.array_size :
+	      ERA_SLAB == 1 ? era_slab.array_size >= 6 && !era_slab.size_mul :
+	      !era_slab.size_mul && !era_slab.array_size,
+	      "sizes through the era's own overflow helper",
+	      "size_mul %ld, array_size %ld", (long)era_slab.size_mul,
+	      (long)era_slab.array_size);
+#if ERA_SLAB >= 1
+	p = kvzalloc_obj(*p);
+	alloc_is("kvzalloc_obj(*p)", p, sizeof(*p), GFP_KERNEL, ERA_KVZALLOC);
+	check(p && zeroed(p, sizeof(*p)), "kvzalloc_obj() clears", NULL, 0, 0);
+	kvfree(p);
+	q = kvzalloc_objs(*q, 7, GFP_ATOMIC);
+	alloc_is("kvzalloc_objs(*q, 7, GFP_ATOMIC)", q, 7 * sizeof(*q),
+		 GFP_ATOMIC, ERA_KVZALLOC);
+	kvfree(q);
+	p = kvmalloc_obj(*p);
+	alloc_is("kvmalloc_obj(*p)", p, sizeof(*p), GFP_KERNEL, ERA_KVMALLOC);
+	kvfree(p);
+	q = kvmalloc_objs(*q, 2);
+	alloc_is("kvmalloc_objs(*q, 2)", q, 2 * sizeof(*q), GFP_KERNEL,
+		 ERA_KVMALLOC);
+	kvfree(q);
+	q = kvzalloc_objs(*q, huge);
+	check(!q && era_slab.size == SIZE_MAX,
+	      "kvzalloc_objs() with an overflowing count asks for SIZE_MAX and fails",
+	      "asked for %#lx%.0ld", (long)era_slab.size, 0);
+#endif
+}
+
 int main(void)
 {
 	test_vfl();
@@ -255,5 +352,6 @@ int main(void)
 	test_hrtimer();
 	test_timer();
 	test_fh();
+	test_slab();
 	return failures ? 1 : 0;
 }
