@@ -628,7 +628,7 @@ static int avc_remap_test_init(struct kunit *test)
 	if (!ctx->bounce)
 		return -ENOMEM;
 
-	buf = kzalloc(sizeof(*buf), GFP_KERNEL);
+	buf = kzalloc_obj(*buf);
 	if (!buf)
 		return -ENOMEM;
 	buf->block = alloc_pages(GFP_KERNEL, AVC_BLOCK_ORDER);

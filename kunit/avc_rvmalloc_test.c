@@ -414,7 +414,7 @@ static struct avc_rv_file *avc_rv_open(struct kunit *test,
 		if (fill)
 			avc_rv_fill(mem, PAGE_ALIGN(size) >> PAGE_SHIFT);
 	}
-	f = kzalloc(sizeof(*f), GFP_KERNEL);
+	f = kzalloc_obj(*f);
 	if (!f)
 		avc_rvfree(mem, size);
 	KUNIT_ASSERT_NOT_NULL(test, f);
@@ -465,7 +465,7 @@ static struct avc_rvbuf *avc_rv_open_rvbuf(struct kunit *test,
 	struct avc_rvbuf *buf;
 	struct avc_rv_file *f;
 
-	probe = kzalloc(sizeof(*probe), GFP_KERNEL);
+	probe = kzalloc_obj(*probe);
 	KUNIT_ASSERT_NOT_NULL(test, probe);
 	ctx->probe = probe;
 

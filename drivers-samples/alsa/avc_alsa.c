@@ -280,7 +280,7 @@ static int avc_alsa_pcm_open(struct snd_pcm_substream *substream)
 	struct snd_pcm_runtime *runtime = substream->runtime;
 	struct avc_alsa_pcm *apcm;
 
-	apcm = kzalloc(sizeof(*apcm), GFP_KERNEL);
+	apcm = kzalloc_obj(*apcm);
 	if (!apcm)
 		return -ENOMEM;
 	apcm->buf = avc_rvbuf_alloc(avc_alsa_hw.buffer_bytes_max);

@@ -130,7 +130,7 @@ static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 		offset = last->offset + last->rv->size;
 	}
 	for (n = 0; n < count && q->num_buffers < q->max_buffers; n++) {
-		struct avc_vq_buf *buf = kzalloc(sizeof(*buf), GFP_KERNEL);
+		struct avc_vq_buf *buf = kzalloc_obj(*buf);
 
 		if (!buf)
 			break;

@@ -1008,7 +1008,7 @@ static int avc_oss_open(struct inode *inode, struct file *file)
 		atomic_dec(&avc_oss_opens);
 		return -EBUSY;
 	}
-	f = kzalloc(sizeof(*f), GFP_KERNEL);
+	f = kzalloc_obj(*f);
 	if (!f)
 		goto nomem;
 	if (file->f_mode & FMODE_WRITE) {

@@ -270,7 +270,7 @@ static int avc_usbcam_probe(struct usb_interface *intf,
 	if (ifnum < 0)
 		return ifnum;
 
-	cam = kzalloc(sizeof(*cam), GFP_KERNEL);
+	cam = kzalloc_obj(*cam);
 	if (!cam)
 		return -ENOMEM;
 	cam->ctrl_buf = kmalloc(16, GFP_KERNEL);

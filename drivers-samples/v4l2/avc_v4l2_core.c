@@ -86,7 +86,7 @@ static int __init avc_v4l2_init(void)
 
 	if (n_bufs_max < 2 || n_bufs_max > VIDEO_MAX_FRAME)
 		goto inval;
-	dev = kzalloc(sizeof(*dev), GFP_KERNEL);
+	dev = kzalloc_obj(*dev);
 	if (!dev)
 		return -ENOMEM;
 	cap = &dev->cap;
