@@ -93,14 +93,14 @@ avc_series() {
 [ -z "${SERIES:-}" ] || avc_series >/dev/null || exit 2
 
 # avc_kfield SERIES FIELD: one field of a row (FIELD: series suite image
-# headers source root cc sparse kunit kprep); status 1 if the series has no
-# row.
+# headers source root cc sparse kunit clients kprep); status 1 if the series
+# has no row.
 avc_kfield() {
 	local col
 	case $2 in
 	series) col=1 ;; suite) col=2 ;; image) col=3 ;; headers) col=4 ;;
 	source) col=5 ;; root) col=6 ;; cc) col=7 ;; sparse) col=8 ;;
-	kunit) col=9 ;; kprep) col=10 ;;
+	kunit) col=9 ;; clients) col=10 ;; kprep) col=11 ;;
 	*) avc_die "avc_kfield: unknown field '$2'" ;;
 	esac
 	avc_krows | awk -v s="$1" -v c=$col '$1 == s { print $c; f = 1; exit } END { exit !f }'
