@@ -5,9 +5,10 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_alsa.ko .../avc_oss.ko snd-pcm-oss"
-#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait /usr/bin/aplay
-#		 /usr/bin/aplay:/usr/local/bin/arecord /usr/bin/sox
-#		 <sox's libsox_fmt_oss.so plugin at its own path>"
+#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait" and aplay,
+#	arecord, sox and sox's libsox_fmt_oss.so plugin at its own path: the
+#	host's (--files) or a root's (--root-files, with AVC_CLIENTS=SUITE),
+#	as the row's clients column says
 #	--alsa
 # ALSA sample (card "avcalsa"):
 #   - aplay/arecord, mmap (-M) and read/write, S16_LE/2ch/48k and
@@ -86,6 +87,9 @@ mapsize() {
 }
 
 echo "sound e2e on $(uname -r)"
+# the Debian clients the run asks for ($AVC_CLIENTS): the host's, or a
+# root's (tests/e2e/sample, the clients column of scripts/kernels)
+avc_use_clients sound/clients aplay arecord sox || exit 0
 
 # ================================================================ ALSA
 

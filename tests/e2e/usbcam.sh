@@ -4,8 +4,9 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_usbcam.ko dummy_hcd libcomposite usb_f_fs"
-#	--files "v4l2-verify hostile sigwait usbcam-emu usbcam-unplug
-#		 /usr/bin/v4l2-compliance /usr/bin/v4l2-ctl"
+#	--files "v4l2-verify hostile sigwait usbcam-emu usbcam-unplug" and
+#	v4l2-compliance, v4l2-ctl: the host's (--files) or a root's
+#	(--root-files, with AVC_CLIENTS=SUITE), as the row's clients column says
 # The camera is tests/gadget/usbcam-emu: a FunctionFS gadget on
 # dummy_udc.0, plugged into the same kernel's dummy_hcd host.  Runs:
 #   - the driver binds to the emulated device (1209:0001) by itself;
@@ -65,6 +66,9 @@ expect_count() {
 }
 
 echo "usbcam e2e on $(uname -r)"
+# the Debian clients the run asks for ($AVC_CLIENTS): the host's, or a
+# root's (tests/e2e/sample, the clients column of scripts/kernels)
+avc_use_clients usbcam/clients v4l2-compliance v4l2-ctl || exit 0
 
 for m in dummy_hcd libcomposite usb_f_fs; do
 	modprobe $m || { avc_not_ok usbcam/modprobe "$m"; exit 0; }

@@ -4,8 +4,9 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_v4l2.ko"	(videodev comes with it)
-#	--files "v4l2-verify hostile modunload sigwait /usr/bin/v4l2-compliance
-#		 /usr/bin/v4l2-ctl"
+#	--files "v4l2-verify hostile modunload sigwait" and v4l2-compliance,
+#	v4l2-ctl: the host's (--files) or a root's (--root-files, with
+#	AVC_CLIENTS=SUITE), as the row's clients column says
 # Loads the module, finds its node and runs:
 #   - v4l2-compliance -s: "Failed: 0" required, warnings reported;
 #   - v4l2-ctl --stream-mmap to a file, and dd (read()) to a file, both
@@ -31,6 +32,9 @@ t0=$(date +%s)
 elapsed() { echo $(($(date +%s) - t0)); }
 
 echo "v4l2 e2e on $(uname -r)"
+# the Debian clients the run asks for ($AVC_CLIENTS): the host's, or a
+# root's (tests/e2e/sample, the clients column of scripts/kernels)
+avc_use_clients v4l2/clients v4l2-compliance v4l2-ctl || exit 0
 
 avc_load_camera $mod "$name" || exit 0
 
