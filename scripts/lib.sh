@@ -219,6 +219,16 @@ avc_inroot() {
 	' avc-inroot "$r" "${binds[@]}" -- "$@"
 }
 
+# avc_krun SERIES CMD...: run CMD where the series' modules are built (the
+# row's root, avc_inroot), without the row's compiler (avc_kmake passes
+# that to make); scripts/check-dkms runs dkms this way.
+avc_krun() {
+	local root
+	root=$(avc_kfield "$1" root) || avc_die "no series '$1' in scripts/kernels"
+	shift
+	avc_inroot "$root" "$@"
+}
+
 # avc_kbuild SERIES DIR [MAKE-ARGS...]: build the out-of-tree module
 # directory DIR for a series: make -C <headers> M=DIR AVCOMPAT=$AVC_TOP W=1
 # modules, plus C=1 (sparse) where the row says it works, in the series'
