@@ -66,9 +66,10 @@ bench: deps
 	@$(AVCOMPAT)/bench/run $(SERIES)
 
 # Hostile input and lifetimes: the seeded mmap fuzzer, >= 10,000
-# operations per sample device on 6.1 and 6.12 (make check runs a smoke).
+# operations per sample device (STRESS_OPS= for more) on every kernel of
+# scripts/kernels (SERIES= picks rows; make check runs a smoke).
 stress: deps
-	@$(AVCOMPAT)/tests/stress/run $(SERIES)
+	@$(AVCOMPAT)/tests/stress/run $(if $(STRESS_OPS),--ops $(STRESS_OPS)) $(SERIES)
 
 # End to end: the samples in every Debian kernel of scripts/kernels under
 # qemu (SERIES="6.12 7.3" picks rows).
@@ -128,7 +129,7 @@ help:
 	@echo "make demo       boot a real kernel under qemu and drive the samples (SERIES=6.1 6.12)"
 	@echo "make check      install what is needed, run every suite"
 	@echo "make bench      mapping setup cost per strategy, streaming vs vivid/snd-dummy"
-	@echo "make stress     the mmap fuzzer, >= 10,000 ops per sample device, 6.1 and 6.12"
+	@echo "make stress     the mmap fuzzer, >= 10,000 ops per sample device, every kernel (STRESS_OPS=)"
 	@echo "make e2e        the samples in the Debian kernels of scripts/kernels under qemu (SERIES=)"
 	@echo "make check-eras the API against stand-in kernels of every era (seconds)"
 	@echo "make check-build real builds: 6.1/6.12 x86_64 (gcc, clang, sparse) + 5 cross arches"
