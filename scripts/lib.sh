@@ -170,18 +170,17 @@ avc_kver() {
 
 # avc_kmake SERIES MAKE-ARGS...: run make the way the series' modules are
 # built (an empty SERIES: plain make, for a KDIR of no row): with the
-# row's compiler, in the row's root (avc_inroot).
+# row's compiler, in the row's root (avc_krun).
 avc_kmake() {
-	local s=$1 root cc
+	local s=$1 cc
 	shift
 	if [ -z "$s" ]; then
 		make "$@"
 		return
 	fi
-	root=$(avc_kfield "$s" root) || avc_die "no series '$s' in scripts/kernels"
-	cc=$(avc_kfield "$s" cc)
+	cc=$(avc_kfield "$s" cc) || avc_die "no series '$s' in scripts/kernels"
 	[ "$cc" = - ] || set -- CC="$cc" "$@"
-	avc_inroot "$root" make "$@"
+	avc_krun "$s" make "$@"
 }
 
 # avc_inroot ROOT CMD...: run CMD where a row whose root column is ROOT
@@ -221,7 +220,7 @@ avc_inroot() {
 
 # avc_krun SERIES CMD...: run CMD where the series' modules are built (the
 # row's root, avc_inroot), without the row's compiler (avc_kmake passes
-# that to make); scripts/check-dkms runs dkms this way.
+# that to make); scripts/check-dkms runs dkms this way, avc_kmake make.
 avc_krun() {
 	local root
 	root=$(avc_kfield "$1" root) || avc_die "no series '$1' in scripts/kernels"
