@@ -622,77 +622,67 @@ static __poll_t avc_oss_poll(struct file *file, poll_table *wait)
 	return mask;
 }
 
-static void avc_oss_vm_open(struct vm_area_struct *vma)
+static void avc_oss_map_get(void *priv)
 {
-	struct avc_oss_dir *d = vma->vm_private_data;
+	struct avc_oss_dir *d = priv;
 
 	atomic_inc(&d->mmaps);
 }
 
-static void avc_oss_vm_close(struct vm_area_struct *vma)
+static void avc_oss_map_put(void *priv)
 {
-	struct avc_oss_dir *d = vma->vm_private_data;
+	struct avc_oss_dir *d = priv;
 
 	atomic_dec(&d->mmaps);
 }
 
 /*
- * Counts the vmas per direction (fork and split call .open, every unmap
- * .close); the buffer itself lives as long as the file, which every vma
- * holds.
+ * Counts the vmas per direction (the first mapping, then each fork and
+ * split, down to the last unmap); the buffer itself lives as long as the
+ * file, which every vma holds.
  */
-static const struct vm_operations_struct avc_oss_vm_ops = {
-	.open = avc_oss_vm_open,
-	.close = avc_oss_vm_close,
-};
+AVC_DEFINE_VM_REF_OPS(avc_oss_vm_ops, avc_oss_map_get, avc_oss_map_put);
 
 /**
- * avc_oss_mmap() - map a window of the playback or capture buffer
- * @file: the open device
- * @vma: the new mapping; vm_pgoff is the first buffer page to map
+ * avc_oss_map() - map a window of the playback or capture buffer
+ * @m: the request; its pgoff is the first buffer page to map
  *
  * PROT_WRITE maps the playback buffer, PROT_READ alone the capture
  * buffer.  Shared only: a private writable mapping would be a private
  * copy the hardware never sees, and a private read-only one may not
  * become writable.  The window must lie inside the DMA buffer, checked
  * without a sum that can wrap.  The mapping cannot grow
- * (AVC_VM_DRIVER_FLAGS).
+ * (AVC_VM_DRIVER_FLAGS).  Written once for ->mmap and ->mmap_prepare.
  *
  * Return: 0; -EINVAL for a private writable mapping, a direction the file
  * was not opened for, or a window outside the buffer; or the error of
- * avc_remap_pfn_range().
+ * avc_mmap_remap_pfn().
  */
-static int avc_oss_mmap(struct file *file, struct vm_area_struct *vma)
+static int avc_oss_map(struct avc_mmap *m)
 {
-	struct avc_oss_file *f = file->private_data;
-	struct avc_oss_dir *d = vma->vm_flags & VM_WRITE ? &f->out : &f->in;
-	unsigned long len = vma->vm_end - vma->vm_start;
-	unsigned long first = vma->vm_pgoff;
-	unsigned long count = len >> PAGE_SHIFT;
-	avc_pfn_t pfn;
+	struct avc_oss_file *f = avc_mmap_file(m)->private_data;
+	struct avc_oss_dir *d = avc_mmap_flags(m) & VM_WRITE ? &f->out : &f->in;
 	int ret;
 
 	if (!d->buf)
 		return -EINVAL;
-	if (!(vma->vm_flags & VM_SHARED)) {
-		if (vma->vm_flags & VM_WRITE)
-			return -EINVAL;
-		avc_vm_flags_clear(vma, VM_MAYWRITE);
-	}
-	if (first >= avc_oss_pages || count > avc_oss_pages - first)
-		return -EINVAL;
-
-	avc_vm_flags_set(vma, AVC_VM_DRIVER_FLAGS);
-	pfn = avc_pfn_add(avc_virt_to_pfn(d->buf), first);
-	ret = avc_remap_pfn_range(vma, vma->vm_start, pfn, len,
-				  vma->vm_page_prot);
+	ret = avc_mmap_shared_only(m);
+	if (!ret)
+		ret = avc_mmap_window(m, avc_oss_pages);
 	if (ret)
 		return ret;
-	vma->vm_ops = &avc_oss_vm_ops;
-	vma->vm_private_data = d;
-	atomic_inc(&d->mmaps);
-	return 0;
+
+	avc_mmap_set_flags(m, AVC_VM_DRIVER_FLAGS);
+	ret = avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				 avc_pfn_add(avc_virt_to_pfn(d->buf),
+					     avc_mmap_pgoff(m)),
+				 avc_mmap_size(m));
+	if (ret)
+		return ret;
+	return avc_mmap_set_vm_ops(m, &avc_oss_vm_ops, d);
 }
+
+AVC_DEFINE_MMAP(avc_oss_mmap, avc_oss_map, REF);
 
 /* audio_buf_info for GETOSPACE/GETISPACE. */
 static void avc_oss_space(struct avc_oss_file *f, struct avc_oss_dir *d,
@@ -1078,7 +1068,7 @@ static const struct file_operations avc_oss_fops = {
 	.poll = avc_oss_poll,
 	.unlocked_ioctl = avc_oss_ioctl,
 	.compat_ioctl = compat_ptr_ioctl,
-	.mmap = avc_oss_mmap,
+	AVC_FOP_MMAP(avc_oss_mmap),
 	.open = avc_oss_open,
 	.release = avc_oss_release,
 };

@@ -4,8 +4,9 @@
  * OSS-era sound and capture drivers shared their DMA buffers.
  *
  * The buffer comes from __get_free_pages(), is zeroed and then filled with
- * a known pattern (avc_pfnmap_pattern() in avc_pfnmap.h), and ->mmap maps
- * it with avc_remap_pfn_range(): any page-aligned window that lies inside
+ * a known pattern (avc_pfnmap_pattern() in avc_pfnmap.h), and its mmap maps
+ * it with avc_mmap_remap_pfn(), through ->mmap_prepare's remap action where
+ * the kernel has one and ->mmap elsewhere: any page-aligned window inside
  * the buffer, chosen by the mmap offset.  The device is shared-only: a
  * private writable mapping would be a copy-on-write copy of device memory,
  * so it is refused; a private read-only one may never become writable.
@@ -52,36 +53,32 @@ static void avc_pfnmap_fill(u32 *buf, unsigned long bytes)
 }
 
 /**
- * avc_pfnmap_mmap() - map a window of the buffer
- * @file: the open device
- * @vma: the new mapping; vm_pgoff is the first buffer page to map
+ * avc_pfnmap_map() - map a window of the buffer
+ * @m: the request; its pgoff is the first buffer page to map
+ *
+ * Written once for ->mmap and ->mmap_prepare (AVC_DEFINE_MMAP()).
  *
  * Return: 0, or -EINVAL for a private writable mapping or a window that
  * does not lie inside the buffer (including offsets so large that
- * offset + length wraps), or the error of avc_remap_pfn_range().
+ * offset + length wraps), or the error of avc_mmap_remap_pfn().
  */
-static int avc_pfnmap_mmap(struct file *file, struct vm_area_struct *vma)
+static int avc_pfnmap_map(struct avc_mmap *m)
 {
-	unsigned long len = vma->vm_end - vma->vm_start;
-	unsigned long first = vma->vm_pgoff;
-	unsigned long count = len >> PAGE_SHIFT;
-	avc_pfn_t pfn;
+	int ret = avc_mmap_shared_only(m);
 
-	if (!(vma->vm_flags & VM_SHARED)) {
-		if (vma->vm_flags & VM_WRITE)
-			return -EINVAL;
-		/* and mprotect() may not make it writable later */
-		avc_vm_flags_clear(vma, VM_MAYWRITE);
-	}
-	/* [first, first + count) inside the buffer, without a sum that wraps */
-	if (first >= avc_pfnmap_pages || count > avc_pfnmap_pages - first)
-		return -EINVAL;
+	if (!ret)
+		ret = avc_mmap_window(m, avc_pfnmap_pages);
+	if (ret)
+		return ret;
 
-	avc_vm_flags_set(vma, AVC_VM_DRIVER_FLAGS);
-	pfn = avc_pfn_add(avc_virt_to_pfn(avc_pfnmap_buf), first);
-	return avc_remap_pfn_range(vma, vma->vm_start, pfn, len,
-				   vma->vm_page_prot);
+	avc_mmap_set_flags(m, AVC_VM_DRIVER_FLAGS);
+	return avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				  avc_pfn_add(avc_virt_to_pfn(avc_pfnmap_buf),
+					      avc_mmap_pgoff(m)),
+				  avc_mmap_size(m));
 }
+
+AVC_DEFINE_MMAP(avc_pfnmap_mmap, avc_pfnmap_map, PFN);
 
 /**
  * avc_pfnmap_ioctl() - the device's ioctls
@@ -107,7 +104,7 @@ static long avc_pfnmap_ioctl(struct file *file, unsigned int cmd,
 
 static const struct file_operations avc_pfnmap_fops = {
 	.owner = THIS_MODULE,
-	.mmap = avc_pfnmap_mmap,
+	AVC_FOP_MMAP(avc_pfnmap_mmap),
 	.unlocked_ioctl = avc_pfnmap_ioctl,
 };
 

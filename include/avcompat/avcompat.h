@@ -14,5 +14,6 @@
 #include <avcompat/rvmalloc.h>
 #include <avcompat/rvbuf.h>
 #include <avcompat/fault.h>
+#include <avcompat/mmap_prepare.h>
 
 #endif /* _AVCOMPAT_AVCOMPAT_H */

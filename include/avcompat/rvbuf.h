@@ -33,10 +33,15 @@
  * @strategy: how avc_rvbuf_mmap() maps it (%AVC_RVMMAP_AUTO by default)
  * @release: called once, just before @mem is freed, if set
  * @priv: for the owner, e.g. for @release
+ * @pages: the pages of @mem, for the MAP_KERNEL_PAGES mmap action
+ *	(avc_mmap_rvbuf(); only where the kernel has it)
  */
 struct avc_rvbuf {
 	void *mem;
 	unsigned long size;
+#if AVC_HAVE_MMAP_KERNEL_PAGES
+	struct page **pages;
+#endif
 	struct kref ref;
 	enum avc_rvmmap_strategy strategy;
 	void (*release)(struct avc_rvbuf *buf);
@@ -62,6 +67,15 @@ static inline struct avc_rvbuf *avc_rvbuf_alloc(unsigned long size)
 		return NULL;
 	}
 	buf->size = PAGE_ALIGN(size);
+#if AVC_HAVE_MMAP_KERNEL_PAGES
+	/* the action maps from an array that must outlive the hook */
+	buf->pages = avc_rvmmap_pages(buf->mem, 0, buf->size >> PAGE_SHIFT);
+	if (!buf->pages) {
+		avc_rvfree(buf->mem, buf->size);
+		kfree(buf);
+		return NULL;
+	}
+#endif
 	kref_init(&buf->ref);
 	return buf;
 }
@@ -85,6 +99,9 @@ static inline void avc_rvbuf_free(struct kref *ref)
 
 	if (buf->release)
 		buf->release(buf);
+#if AVC_HAVE_MMAP_KERNEL_PAGES
+	kvfree(buf->pages);
+#endif
 	avc_rvfree(buf->mem, buf->size);
 	kfree(buf);
 }
