@@ -240,6 +240,24 @@ avc_kbuild() {
 	avc_kmake "$s" -C "$kdir" M="$dir" AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@" modules
 }
 
+# avc_key SERIES KEY: the value (0 or 1) of avcompat's KEY (AVC_HAVE_...)
+# for a module built against the series, as <avcompat/version.h> decides
+# it with the kernel's <linux/fs.h> and <linux/mm.h> read: preprocessed
+# (make k.i, a few seconds), nothing compiled.
+avc_key() {
+	local s=$1 k=$2 d kdir
+	kdir=$(avc_headers_dir "$s") || return 1
+	d=${AVC_BUILD:-$AVC_TOP/build}/keys/$s-$k
+	rm -rf "$d"
+	mkdir -p "$d"
+	printf '#include <linux/fs.h>\n#include <linux/mm.h>\n#include <avcompat/avcompat.h>\navc_key_value=%s\n' \
+		"$k" >"$d/k.c"
+	printf 'NOSTDINC_FLAGS += -I%s/compat -I%s/include\nobj-m += k.o\n' \
+		"$AVC_TOP" "$AVC_TOP" >"$d/Kbuild"
+	avc_kmake "$s" -C "$kdir" M="$d" AVCOMPAT="$AVC_TOP" k.i >"$d/log" 2>&1 &&
+		sed -n 's/^avc_key_value=//p' "$d/k.i" | grep -xE '[01]'
+}
+
 # avc_ksparse SERIES: status 0 if avc_kbuild runs sparse for the series.
 avc_ksparse() { [ "$(avc_kfield "$1" sparse)" = yes ]; }
 
