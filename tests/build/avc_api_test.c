@@ -141,6 +141,73 @@ static const struct file_operations avc_test_fops = {
 	.read = avc_test_read,
 };
 
+/* The one-source mmap of <avcompat/mmap_prepare.h>: a PFN and a REF one. */
+static int avc_test_map_pfn(struct avc_mmap *m)
+{
+	int ret = avc_mmap_window(m, AVC_TEST_PAGES);
+
+	if (!ret)
+		ret = avc_mmap_shared_only(m);
+	if (ret)
+		return ret;
+	avc_mmap_set_flags(m, AVC_VM_DRIVER_FLAGS);
+	avc_mmap_clear_flags(m, AVC_VM_DONTDUMP);
+	if (avc_mmap_flags(m) & VM_WRITE)
+		return avc_mmap_remap_pfn(m, avc_mmap_start(m),
+					  avc_pfn_add(avc_virt_to_pfn(avc_test_lowmem),
+						      avc_mmap_pgoff(m)),
+					  avc_mmap_size(m));
+	return avc_mmap_io_remap_pfn(m, avc_mmap_end(m) - PAGE_SIZE,
+				     avc_io_pfn(0, avc_phys_to_pfn(__pa(avc_test_lowmem))),
+				     PAGE_SIZE);
+}
+
+static void avc_test_ref_get(void *priv)
+{
+	atomic_inc(priv);
+}
+
+static void avc_test_ref_put(void *priv)
+{
+	atomic_dec(priv);
+}
+
+static atomic_t avc_test_refs = ATOMIC_INIT(0);
+
+AVC_DEFINE_VM_REF_OPS(avc_test_ref_ops, avc_test_ref_get, avc_test_ref_put);
+
+static int avc_test_map_ref(struct avc_mmap *m)
+{
+	int ret;
+
+	if (!avc_mmap_pgoff(m))
+		return avc_mmap_rvbuf(m, avc_test_rvbuf);
+	if (avc_mmap_file(m)->private_data == avc_test_rvmem)
+		return -EINVAL;
+	ret = avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				 avc_virt_to_pfn(avc_test_lowmem), PAGE_SIZE);
+	if (ret)
+		return ret;
+	return avc_mmap_set_vm_ops(m, &avc_test_ref_ops, &avc_test_refs);
+}
+
+AVC_DEFINE_MMAP(avc_test_pfn_mmap, avc_test_map_pfn, PFN);
+AVC_DEFINE_MMAP(avc_test_ref_mmap, avc_test_map_ref, REF);
+/* the ->mmap form on every kernel, as the KUnit suites take it */
+AVC_DEFINE_MMAP_VMA(avc_test_vma_mmap, avc_test_map_ref, REF);
+
+static const struct file_operations avc_test_mmap_fops[] = {
+	{ .owner = THIS_MODULE, AVC_FOP_MMAP(avc_test_pfn_mmap), },
+	{ .owner = THIS_MODULE, AVC_FOP_MMAP(avc_test_ref_mmap), },
+	{ .owner = THIS_MODULE, AVC_FOP_MMAP(avc_test_vma_mmap), },
+};
+
+static struct miscdevice avc_test_mmap_dev[] = {
+	{ MISC_DYNAMIC_MINOR, "avc_api_test_pfn", &avc_test_mmap_fops[0] },
+	{ MISC_DYNAMIC_MINOR, "avc_api_test_ref", &avc_test_mmap_fops[1] },
+	{ MISC_DYNAMIC_MINOR, "avc_api_test_vma", &avc_test_mmap_fops[2] },
+};
+
 static struct miscdevice avc_test_dev = {
 	.minor = MISC_DYNAMIC_MINOR,
 	.name = "avc_api_test",
@@ -149,6 +216,7 @@ static struct miscdevice avc_test_dev = {
 
 static int __init avc_test_init(void)
 {
+	unsigned int i;
 	int ret;
 
 	avc_test_lowmem = (void *)__get_free_pages(GFP_KERNEL | __GFP_ZERO,
@@ -173,8 +241,17 @@ static int __init avc_test_init(void)
 	ret = misc_register(&avc_test_dev);
 	if (ret)
 		goto err_rvmem;
+	for (i = 0; i < ARRAY_SIZE(avc_test_mmap_dev); i++) {
+		ret = misc_register(&avc_test_mmap_dev[i]);
+		if (ret)
+			goto err_misc;
+	}
 	return 0;
 
+err_misc:
+	while (i--)
+		misc_deregister(&avc_test_mmap_dev[i]);
+	misc_deregister(&avc_test_dev);
 err_rvmem:
 	avc_rvfree(avc_test_rvmem, PAGE_SIZE);
 err_rvbuf:
@@ -189,6 +266,10 @@ err_pages:
 
 static void __exit avc_test_exit(void)
 {
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(avc_test_mmap_dev); i++)
+		misc_deregister(&avc_test_mmap_dev[i]);
 	misc_deregister(&avc_test_dev);
 	avc_rvfree(avc_test_rvmem, PAGE_SIZE);
 	avc_rvbuf_put(avc_test_rvbuf);
