@@ -18,7 +18,7 @@
  * The hardware position is computed from CLOCK_MONOTONIC at the exact
  * rate; an hrtimer calls snd_pcm_period_elapsed() once per period.
  * Playback data is consumed and discarded; capture is the sawtooth of
- * avc_alsa_wave_s16() (avc_alsa.h), written into the ring just behind the
+ * avc_wave_s16() (../common/avc_wave.h), written into the ring just behind the
  * hardware pointer whenever the pointer is read.
  *
  * The card is created with today's snd_card_new(parent, ...); on kernels
@@ -144,22 +144,13 @@ static void avc_alsa_fill(struct avc_alsa_pcm *apcm)
 	bool s16 = runtime->format == SNDRV_PCM_FORMAT_S16_LE;
 	u64 frame = apcm->filled;
 	u32 pos;
-	unsigned int c;
 
 	if (apcm->frames - frame > apcm->buffer_size)
 		frame = apcm->frames - apcm->buffer_size;
 	div_u64_rem(frame, apcm->buffer_size, &pos);
 	for (; frame < apcm->frames; frame++) {
-		u8 *p = runtime->dma_area + pos * apcm->frame_bytes;
-
-		for (c = 0; c < channels; c++) {
-			if (s16) {
-				*(__le16 *)p = cpu_to_le16((u16)avc_alsa_wave_s16(frame, c));
-				p += 2;
-			} else {
-				*p++ = avc_alsa_wave_u8(frame, c);
-			}
-		}
+		avc_wave_frame(runtime->dma_area + pos * apcm->frame_bytes,
+			       frame, channels, s16);
 		if (++pos == apcm->buffer_size)
 			pos = 0;
 	}

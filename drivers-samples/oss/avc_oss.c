@@ -18,7 +18,7 @@
  * CLOCK_MONOTONIC at the exact sample rate, so GETOPTR/GETIPTR advance
  * like a real card's pointers; an hrtimer ticks once per fragment (at
  * least 1 ms apart) to wake readers and writers and to write the capture
- * waveform (avc_oss_wave_s16() in avc_oss.h) into the ring just behind
+ * waveform (avc_wave_s16() in ../common/avc_wave.h) into the ring just behind
  * the hardware pointer.  Playback data is consumed and discarded.
  *
  * Registration: register_sound_dsp() where soundcore exports it
@@ -219,7 +219,7 @@ static void avc_oss_reset_dir(struct avc_oss_dir *d)
  * @d: its capture direction
  *
  * Only the last ring's worth matters if the timer fell behind; frame
- * numbers stay absolute, so the data is what avc_oss_wave_s16() promises
+ * numbers stay absolute, so the data is what avc_wave_s16() promises
  * for the byte position.  Called with @f->slock held.
  */
 static void avc_oss_fill(struct avc_oss_file *f, struct avc_oss_dir *d)
@@ -227,23 +227,14 @@ static void avc_oss_fill(struct avc_oss_file *f, struct avc_oss_dir *d)
 	u64 pos = d->filled;
 	u64 frame;
 	u32 off;
-	unsigned int c;
 
 	if (d->hw - pos > f->bufsize)
 		pos = d->hw - f->bufsize;
 	frame = div_u64(pos, f->frame_bytes);
 	off = avc_oss_ring_off(f, pos);
 	for (; pos < d->hw; pos += f->frame_bytes, frame++) {
-		u8 *p = d->buf + off;
-
-		for (c = 0; c < f->channels; c++) {
-			if (f->format == AFMT_S16_LE) {
-				*(__le16 *)p = cpu_to_le16((u16)avc_oss_wave_s16(frame, c));
-				p += 2;
-			} else {
-				*p++ = avc_oss_wave_u8(frame, c);
-			}
-		}
+		avc_wave_frame(d->buf + off, frame, f->channels,
+			       f->format == AFMT_S16_LE);
 		off += f->frame_bytes;
 		if (off >= f->bufsize)
 			off = 0;
@@ -814,10 +805,151 @@ static int avc_oss_caps(struct avc_oss_file *f)
 	return caps;
 }
 
+/*
+ * The ioctls that take an int: set a value, and answer the one in effect.
+ * Return: 0, -EBUSY, or -ENOIOCTLCMD for another command.
+ */
+static int avc_oss_ioctl_set(struct avc_oss_file *f, unsigned int cmd,
+			     int *val)
+{
+	switch (cmd) {
+	case SNDCTL_DSP_SPEED:
+	case SNDCTL_DSP_SETFMT:
+	case SNDCTL_DSP_CHANNELS:
+	case SNDCTL_DSP_STEREO:
+		return avc_oss_set_format(f, cmd, val);
+	case SNDCTL_DSP_SETFRAGMENT:
+		return avc_oss_set_fragment(f, val);
+	default:
+		return -ENOIOCTLCMD;
+	}
+}
+
+/*
+ * The ioctls that answer an int.
+ * Return: 0, -EINVAL for a direction not open, or -ENOIOCTLCMD.
+ */
+static int avc_oss_ioctl_get(struct avc_oss_file *f, unsigned int cmd,
+			     int *val)
+{
+	switch (cmd) {
+	case OSS_GETVERSION:
+		*val = SOUND_VERSION;
+		return 0;
+	case SOUND_PCM_READ_RATE:
+		*val = f->rate;
+		return 0;
+	case SOUND_PCM_READ_CHANNELS:
+		*val = f->channels;
+		return 0;
+	case SOUND_PCM_READ_BITS:
+		*val = f->format;
+		return 0;
+	case SNDCTL_DSP_GETFMTS:
+		*val = AVC_OSS_FORMATS;
+		return 0;
+	case SNDCTL_DSP_GETBLKSIZE:
+		*val = 1 << f->frag_shift;
+		return 0;
+	case SNDCTL_DSP_GETCAPS:
+		*val = avc_oss_caps(f);
+		return 0;
+	case SNDCTL_DSP_GETTRIGGER:
+		spin_lock_irq(&f->slock);
+		*val = (f->in.buf && f->in.enabled ? PCM_ENABLE_INPUT : 0) |
+		       (f->out.buf && f->out.enabled ? PCM_ENABLE_OUTPUT : 0);
+		spin_unlock_irq(&f->slock);
+		return 0;
+	case SNDCTL_DSP_GETODELAY:
+		if (!f->out.buf)
+			return -EINVAL;
+		spin_lock_irq(&f->slock);
+		avc_oss_update(f, &f->out, ktime_get());
+		*val = avc_oss_mapped(&f->out) ? 0 : f->out.app - f->out.hw;
+		spin_unlock_irq(&f->slock);
+		return 0;
+	default:
+		return -ENOIOCTLCMD;
+	}
+}
+
+/*
+ * The ioctls that act and answer nothing (SETTRIGGER reads an int).
+ * Return: 0, -EINVAL, -ERESTARTSYS from SYNC, or -ENOIOCTLCMD.
+ */
+static int avc_oss_ioctl_act(struct file *file, struct avc_oss_file *f,
+			     unsigned int cmd, int val)
+{
+	int ret = 0;
+
+	switch (cmd) {
+	case SNDCTL_DSP_RESET:
+		avc_oss_reset(f);
+		return 0;
+	case SNDCTL_DSP_SYNC:
+		ret = avc_oss_drain(f);
+		if (!ret && f->out.buf) {
+			spin_lock_irq(&f->slock);
+			avc_oss_reset_dir(&f->out);
+			spin_unlock_irq(&f->slock);
+		}
+		return ret;
+	case SNDCTL_DSP_POST:
+		spin_lock_irq(&f->slock);
+		if (f->out.buf && f->out.enabled && f->out.app > f->out.hw)
+			avc_oss_start(f, &f->out, ktime_get());
+		spin_unlock_irq(&f->slock);
+		return 0;
+	case SNDCTL_DSP_NONBLOCK:
+		spin_lock(&file->f_lock);
+		file->f_flags |= O_NONBLOCK;
+		spin_unlock(&file->f_lock);
+		return 0;
+	case SNDCTL_DSP_SETDUPLEX:
+		return f->in.buf && f->out.buf ? 0 : -EINVAL;
+	case SNDCTL_DSP_SETTRIGGER:
+		avc_oss_trigger(f, val);
+		return 0;
+	default:
+		return -ENOIOCTLCMD;
+	}
+}
+
+/*
+ * The ioctls that answer a struct: GET[IO]SPACE, GET[IO]PTR.
+ * Return: 0, -EINVAL for a direction not open, -EFAULT, or -ENOIOCTLCMD.
+ */
+static int avc_oss_ioctl_info(struct avc_oss_file *f, unsigned int cmd,
+			      void __user *uarg)
+{
+	bool out = cmd == SNDCTL_DSP_GETOSPACE || cmd == SNDCTL_DSP_GETOPTR;
+	struct avc_oss_dir *d = out ? &f->out : &f->in;
+	struct audio_buf_info bi;
+	struct count_info ci;
+
+	switch (cmd) {
+	case SNDCTL_DSP_GETOSPACE:
+	case SNDCTL_DSP_GETISPACE:
+		if (!d->buf)
+			return -EINVAL;
+		avc_oss_space(f, d, &bi);
+		return avc_copy_to_user(uarg, &bi, sizeof(bi));
+	case SNDCTL_DSP_GETOPTR:
+	case SNDCTL_DSP_GETIPTR:
+		if (!d->buf)
+			return -EINVAL;
+		avc_oss_ptr(f, d, &ci);
+		return avc_copy_to_user(uarg, &ci, sizeof(ci));
+	default:
+		return -ENOIOCTLCMD;
+	}
+}
+
 /**
  * avc_oss_ioctl() - the OSS DSP ioctls
  * @file: the open device
- * @cmd: SNDCTL_DSP_* (see the switch), OSS_GETVERSION, SOUND_PCM_READ_*
+ * @cmd: SNDCTL_DSP_*, OSS_GETVERSION, SOUND_PCM_READ_* (see the helpers:
+ *	set, get, act and info)
  * @arg: user pointer to an int, an audio_buf_info or a count_info
  *
  * Format and fragment changes are refused with -EBUSY while a direction
@@ -832,10 +964,8 @@ static long avc_oss_ioctl(struct file *file, unsigned int cmd,
 {
 	struct avc_oss_file *f = file->private_data;
 	void __user *uarg = (void __user *)arg;
-	struct audio_buf_info bi;
-	struct count_info ci;
-	int val = 0, ret = 0;
-	bool put = true;
+	int val = 0, ret;
+	bool put;
 
 	switch (cmd) {
 	case SNDCTL_DSP_SPEED:
@@ -851,119 +981,20 @@ static long avc_oss_ioctl(struct file *file, unsigned int cmd,
 
 	if (mutex_lock_interruptible(&f->lock))
 		return -ERESTARTSYS;
-	switch (cmd) {
-	case OSS_GETVERSION:
-		val = SOUND_VERSION;
-		break;
-	case SNDCTL_DSP_RESET:
-		avc_oss_reset(f);
-		put = false;
-		break;
-	case SNDCTL_DSP_SYNC:
-		ret = avc_oss_drain(f);
-		if (!ret && f->out.buf) {
-			spin_lock_irq(&f->slock);
-			avc_oss_reset_dir(&f->out);
-			spin_unlock_irq(&f->slock);
-		}
-		put = false;
-		break;
-	case SNDCTL_DSP_POST:
-		spin_lock_irq(&f->slock);
-		if (f->out.buf && f->out.enabled && f->out.app > f->out.hw)
-			avc_oss_start(f, &f->out, ktime_get());
-		spin_unlock_irq(&f->slock);
-		put = false;
-		break;
-	case SNDCTL_DSP_NONBLOCK:
-		spin_lock(&file->f_lock);
-		file->f_flags |= O_NONBLOCK;
-		spin_unlock(&file->f_lock);
-		put = false;
-		break;
-	case SNDCTL_DSP_SETDUPLEX:
-		if (!f->in.buf || !f->out.buf)
-			ret = -EINVAL;
-		put = false;
-		break;
-	case SNDCTL_DSP_SPEED:
-	case SNDCTL_DSP_SETFMT:
-	case SNDCTL_DSP_CHANNELS:
-	case SNDCTL_DSP_STEREO:
-		ret = avc_oss_set_format(f, cmd, &val);
-		break;
-	case SNDCTL_DSP_SETFRAGMENT:
-		ret = avc_oss_set_fragment(f, &val);
-		break;
-	case SOUND_PCM_READ_RATE:
-		val = f->rate;
-		break;
-	case SOUND_PCM_READ_CHANNELS:
-		val = f->channels;
-		break;
-	case SOUND_PCM_READ_BITS:
-		val = f->format;
-		break;
-	case SNDCTL_DSP_GETFMTS:
-		val = AVC_OSS_FORMATS;
-		break;
-	case SNDCTL_DSP_GETBLKSIZE:
-		val = 1 << f->frag_shift;
-		break;
-	case SNDCTL_DSP_GETCAPS:
-		val = avc_oss_caps(f);
-		break;
-	case SNDCTL_DSP_GETTRIGGER:
-		spin_lock_irq(&f->slock);
-		val = (f->in.buf && f->in.enabled ? PCM_ENABLE_INPUT : 0) |
-		      (f->out.buf && f->out.enabled ? PCM_ENABLE_OUTPUT : 0);
-		spin_unlock_irq(&f->slock);
-		break;
-	case SNDCTL_DSP_SETTRIGGER:
-		avc_oss_trigger(f, val);
-		put = false;
-		break;
-	case SNDCTL_DSP_GETOSPACE:
-	case SNDCTL_DSP_GETISPACE:
-		put = false;
-		if (!(cmd == SNDCTL_DSP_GETOSPACE ? f->out.buf : f->in.buf)) {
-			ret = -EINVAL;
-			break;
-		}
-		avc_oss_space(f, cmd == SNDCTL_DSP_GETOSPACE ? &f->out : &f->in,
-			      &bi);
-		ret = avc_copy_to_user(uarg, &bi, sizeof(bi));
-		break;
-	case SNDCTL_DSP_GETOPTR:
-	case SNDCTL_DSP_GETIPTR:
-		put = false;
-		if (!(cmd == SNDCTL_DSP_GETOPTR ? f->out.buf : f->in.buf)) {
-			ret = -EINVAL;
-			break;
-		}
-		avc_oss_ptr(f, cmd == SNDCTL_DSP_GETOPTR ? &f->out : &f->in,
-			    &ci);
-		ret = avc_copy_to_user(uarg, &ci, sizeof(ci));
-		break;
-	case SNDCTL_DSP_GETODELAY:
-		if (!f->out.buf) {
-			ret = -EINVAL;
-			break;
-		}
-		spin_lock_irq(&f->slock);
-		avc_oss_update(f, &f->out, ktime_get());
-		val = avc_oss_mapped(&f->out) ? 0 : f->out.app - f->out.hw;
-		spin_unlock_irq(&f->slock);
-		break;
-	default:
-		ret = -EINVAL;
-		put = false;
-		break;
-	}
+	ret = avc_oss_ioctl_set(f, cmd, &val);
+	if (ret == -ENOIOCTLCMD)
+		ret = avc_oss_ioctl_get(f, cmd, &val);
+	put = ret != -ENOIOCTLCMD;	/* an int to answer */
+	if (!put)
+		ret = avc_oss_ioctl_act(file, f, cmd, val);
+	if (ret == -ENOIOCTLCMD)
+		ret = avc_oss_ioctl_info(f, cmd, uarg);
 	mutex_unlock(&f->lock);
-	if (!ret && put)
-		ret = avc_copy_to_user(uarg, &val, sizeof(val));
-	return ret;
+	if (ret == -ENOIOCTLCMD)
+		return -EINVAL;
+	if (ret || !put)
+		return ret;
+	return avc_copy_to_user(uarg, &val, sizeof(val));
 }
 
 static void avc_oss_free(struct avc_oss_file *f)

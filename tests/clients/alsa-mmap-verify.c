@@ -97,11 +97,11 @@ static unsigned char wave_byte(__u64 pos)
 	unsigned int in = pos % frame_bytes();
 
 	if (format == SND_PCM_FORMAT_S16_LE) {
-		__u16 v = (__u16)avc_alsa_wave_s16(frame, in / 2);
+		__u16 v = (__u16)avc_wave_s16(frame, in / 2);
 
 		return (in & 1) ? v >> 8 : v & 0xff;
 	}
-	return avc_alsa_wave_u8(frame, in);
+	return avc_wave_u8(frame, in);
 }
 
 /* the address of sample @c of frame @off in mmap areas */

@@ -29,9 +29,9 @@
  *		from frame 0; -n BYTES is the least it must hold
  *	options:
  *	-t TAG     prefix of the result names (default "oss-mmap")
- *	-W oss|alsa  whose waveform definition to use: avc_oss.h (the OSS
- *		   sample, default) or avc_alsa.h (the ALSA sample, e.g.
- *		   through snd-pcm-oss)
+ *	-W oss|alsa  which sample is behind the device, for the messages:
+ *		   the OSS sample (default) or the ALSA sample (e.g.
+ *		   through snd-pcm-oss); both capture avc_wave_s16()
  *	-f u8|s16  sample format (default s16: AFMT_S16_LE)
  *	-c N       channels (default 2)
  *	-r RATE    sample rate (default 48000)
@@ -77,13 +77,11 @@ static unsigned char wave_byte(__u64 pos)
 	int in = pos % fb;
 
 	if (fmt == AFMT_S16_LE) {
-		__s16 v = use_alsa_wave ? avc_alsa_wave_s16(frame, in / 2) :
-					    avc_oss_wave_s16(frame, in / 2);
+		__s16 v = avc_wave_s16(frame, in / 2);
 
 		return (in & 1) ? (__u16)v >> 8 : (__u16)v & 0xff;
 	}
-	return use_alsa_wave ? avc_alsa_wave_u8(frame, in) :
-			       avc_oss_wave_u8(frame, in);
+	return avc_wave_u8(frame, in);
 }
 
 /* Set format, channels, rate as asked; any difference is a failure. */
