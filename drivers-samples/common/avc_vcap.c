@@ -3,7 +3,8 @@
  * avc_vcap - the V4L2 capture node the sample cameras share.
  *
  * See avc_vcap.h for the model.  Compiled into each sample module (like
- * avc_vq.c), so KBUILD_MODNAME is the driver's name and nothing is
+ * avc_vq.c: each sample links both into its directory and lists them in
+ * its Kbuild), so KBUILD_MODNAME is the driver's name and nothing is
  * exported.
  *
  * Every ioctl runs with cap->lock held (video_device.lock), which is also

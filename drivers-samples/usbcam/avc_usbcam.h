@@ -5,8 +5,8 @@
  * Files:
  *	avc_usbcam_core.c    USB driver: probe, disconnect, control requests
  *	avc_usbcam_stream.c  bulk URBs, frame assembly, the queue's callbacks
- *	avc_usbcam_vq.c      the shared capture node and buffer queue
- *			     (../common/avc_vcap.c, ../common/avc_vq.c)
+ *	avc_vcap.c, avc_vq.c the shared capture node and buffer queue:
+ *			     links to ../common, compiled into this module
  *	avc_usbcam_proto.h   the wire protocol (PROTOCOL.md), also used by
  *			     the device emulator in tests/gadget
  */

@@ -6,8 +6,8 @@
  *	avc_v4l2_core.c    module parameters, registration
  *	avc_v4l2_fmt.c     format tables, pattern generator
  *	avc_v4l2_stream.c  frame thread, the buffer queue's callbacks
- *	avc_v4l2_vq.c      the shared capture node and buffer queue
- *			   (../common/avc_vcap.c, ../common/avc_vq.c)
+ *	avc_vcap.c, avc_vq.c  the shared capture node and buffer queue:
+ *			   links to ../common, compiled into this module
  */
 #ifndef _AVC_V4L2_DRV_H
 #define _AVC_V4L2_DRV_H

@@ -605,6 +605,11 @@ static int name(struct vm_area_desc *desc)				\
 #endif
 
 #define __AVC_MMAP_CAT(a, b)	a##b
+/**
+ * AVC_MMAP_CAT() - paste two tokens after expanding them
+ * @a: first token
+ * @b: second token, e.g. AVC_MMAP_PATH_PFN, which expands to DESC or VMA
+ */
 #define AVC_MMAP_CAT(a, b)	__AVC_MMAP_CAT(a, b)
 
 /**

@@ -1,0 +1,1 @@
+../common/avc_vcap.c
