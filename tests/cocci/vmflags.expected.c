@@ -81,13 +81,14 @@ static int vbi_mmap(struct file *file, struct vm_area_struct *vma)
 }
 
 /* debugging aid: map the status page through its kernel address */
-static int vbi_mmap_status_dbg(struct file *file, struct vm_area_struct *vma)
+static int vbi_mmap_status_dbg_map(struct avc_mmap *m)
 {
-	avc_vm_flags_set(vma, VM_IO);
-	return avc_remap_pfn_range(vma, vma->vm_start,
-				   avc_virt_to_pfn(vbi.status), PAGE_SIZE,
-				   vma->vm_page_prot);
+	avc_mmap_set_flags(m, VM_IO);
+	return avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				  avc_virt_to_pfn(vbi.status), PAGE_SIZE);
 }
+
+AVC_DEFINE_MMAP(vbi_mmap_status_dbg, vbi_mmap_status_dbg_map, PFN);
 
 static const struct file_operations vbi_fops = {
 	.owner = THIS_MODULE,
@@ -96,7 +97,7 @@ static const struct file_operations vbi_fops = {
 
 static const struct file_operations vbi_dbg_fops = {
 	.owner = THIS_MODULE,
-	.mmap = vbi_mmap_status_dbg,
+	AVC_FOP_MMAP(vbi_mmap_status_dbg),
 };
 
 static struct miscdevice vbi_misc = {
