@@ -55,7 +55,7 @@
  * cannot be created before 3.15 (wrong name or wrong argument list).
  */
 #ifndef AVC_HAVE_SND_CARD_CREATE
-# if AVC_KERNEL_GE(2, 6, 30) && !AVC_KERNEL_GE(3, 16, 0)
+# if AVC_KERNEL_IN_RANGE(2, 6, 30, 3, 16, 0)
 #  define AVC_HAVE_SND_CARD_CREATE 1
 # else
 #  define AVC_HAVE_SND_CARD_CREATE 0

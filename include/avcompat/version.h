@@ -60,6 +60,24 @@
  */
 #define AVC_KERNEL_GE(a, b, c) (LINUX_VERSION_CODE >= KERNEL_VERSION(a, b, c))
 
+/**
+ * AVC_KERNEL_IN_RANGE() - is the kernel release in [a1.b1.c1, a2.b2.c2)?
+ * @a1: major of the first release in the range
+ * @b1: minor of the first release in the range
+ * @c1: patch level of the first release in the range
+ * @a2: major of the first release after the range
+ * @b2: minor of the first release after the range
+ * @c2: patch level of the first release after the range
+ *
+ * True for a1.b1.c1 <= version < a2.b2.c2, like backports'
+ * LINUX_VERSION_IN_RANGE(): a stable line that took a back-port from a
+ * given sublevel on (6.1.91 up to 6.2.0), or an API that lived for a span
+ * of releases.  Spelt with AVC_KERNEL_GE(), so that macro stays the only
+ * reader of LINUX_VERSION_CODE.
+ */
+#define AVC_KERNEL_IN_RANGE(a1, b1, c1, a2, b2, c2) \
+	(AVC_KERNEL_GE(a1, b1, c1) && !AVC_KERNEL_GE(a2, b2, c2))
+
 /* --- timers (docs/shims.md, "Transparent backports") ------------------ */
 
 /*
@@ -86,20 +104,20 @@
  * AVC_HAVE_TIMER_DELETE - timer_delete() and timer_delete_sync().  6.2
  * (bb663f0f3c39 "timers: Rename del_timer() to timer_delete()" and
  * 9b13df3fb64e "timers: Rename del_timer_sync() to timer_delete_sync()"),
- * which kept del_timer()/del_timer_sync()
- * as inline wrappers until 6.15 removed them (8fa7292fee5c "treewide:
- * Switch/rename to timer_delete[_sync]()").  Both renames were back-ported
- * to 6.1.y: timer_delete_sync() in 6.1.84, timer_delete() in 6.1.91
- * (Debian's changelog of 6.1.192 lists them under those releases);
- * [L:6.1] 6.1.192 timer.h:185-186 has both, [L:6.12] timer.h:166-167.
- * Extern functions: the version decides, 6.1.91 covering that back-port;
- * other stable lines that take it (a 5.10.y series was posted in 2026)
- * need the probe.
+ * which kept del_timer()/del_timer_sync() as inline wrappers until 6.15
+ * removed them (8fa7292fee5c "treewide: Switch/rename to
+ * timer_delete[_sync]()").  Both renames were back-ported to 6.1.y:
+ * timer_delete_sync() in 6.1.84, timer_delete() in 6.1.91 (Debian's
+ * changelog of 6.1.192 lists them under those releases); [L:6.1] 6.1.192
+ * timer.h:185-186 has both, [L:6.12] timer.h:166-167.  Extern functions:
+ * the version decides, 6.2 on and the 6.1.y stable range from 6.1.91
+ * (AVC_KERNEL_IN_RANGE()); other stable lines that take it (a 5.10.y
+ * series was posted in 2026) need the probe.
  * Without it: del_timer()/del_timer_sync() do not build on 6.15+, and
  * timer_delete() does not build before 6.2 (6.1.91).
  */
 #ifndef AVC_HAVE_TIMER_DELETE
-# if AVC_KERNEL_GE(6, 1, 91)
+# if AVC_KERNEL_GE(6, 2, 0) || AVC_KERNEL_IN_RANGE(6, 1, 91, 6, 2, 0)
 #  define AVC_HAVE_TIMER_DELETE 1
 # else
 #  define AVC_HAVE_TIMER_DELETE 0
@@ -514,7 +532,7 @@
  * vmf_insert_pfn() does not before 4.17.
  */
 #ifndef AVC_HAVE_VM_INSERT_PFN
-# if AVC_KERNEL_GE(2, 6, 21) && !AVC_KERNEL_GE(4, 20, 0)
+# if AVC_KERNEL_IN_RANGE(2, 6, 21, 4, 20, 0)
 #  define AVC_HAVE_VM_INSERT_PFN 1
 # else
 #  define AVC_HAVE_VM_INSERT_PFN 0
