@@ -13,9 +13,11 @@
  *     survives distro backports that LINUX_VERSION_CODE cannot see);
  *  3. LINUX_VERSION_CODE.
  *
- * Evidence tags ([T:x.y] header read in that release, [C] commit, [X]
- * out-of-tree code encoding the cutoff) refer to docs/shims.md, which lists
- * every key with what breaks without it.
+ * Evidence tags ([T:x.y] header read in that release, [L:x.y] the Debian
+ * source tree of that release, [C] commit or mailing-list patch, [X]
+ * out-of-tree code encoding the cutoff) are explained in docs/shims.md,
+ * which lists every key with what breaks without it; what could not be
+ * verified is listed there in one place, section "Unverified".
  */
 /*
  * Every avcompat header includes what it needs before its include guard.
@@ -263,8 +265,11 @@
 
 /*
  * AVC_HAVE_PHYS_ADDR_T - the phys_addr_t type in <linux/types.h>.  2.6.28
- * ("generic: add phys_addr_t for holding physical addresses", 2008; not in
- * api-timeline.md: unconfirmed).  Before it avcompat uses u64.
+ * ([C] 600715dcdf56 "generic: add phys_addr_t for holding physical
+ * addresses", 2008); [X] backports' backport-include/linux/types.h
+ * defines it for "< 2.6.28" and notes that x86 and powerpc had it
+ * before, where the key is only conservative.  Before it avcompat uses
+ * u64, which holds any physical address.
  * Without it: no type for a physical address above 4 GiB on 32-bit
  * kernels.
  */
@@ -352,8 +357,10 @@
 #endif
 
 /*
- * AVC_HAVE_VM_INSERT_PAGE - vm_insert_page().  2.6.15 (bracket:
- * [T:~2.6.15-rc] absent, [T:2.6.18] present; commit id unconfirmed).
+ * AVC_HAVE_VM_INSERT_PAGE - vm_insert_page().  2.6.15 ([C] a145dd411eb2
+ * "VM: add "vm_insert_page()" function", Linus Torvalds, in the shortlog
+ * of the 2.6.15-rc4 announcement); [T:~2.6.15-rc] absent, [T:2.6.18]
+ * present.
  * Without it: vmalloc buffers must be mapped with reserved pages and
  * remap_pfn_range (before 2.6.15), or the call does not build.
  */
@@ -396,9 +403,16 @@
 #endif
 
 /*
- * AVC_HAVE_VM_INSERT_PAGES - batched vm_insert_pages().  5.8 (api-timeline
- * marks it unconfirmed) [L:6.12] mm.h:3593.
- * Without it: the call does not build before 5.8; after, mapping a 64 MiB
+ * AVC_HAVE_VM_INSERT_PAGES - batched vm_insert_pages().  Added in 5.7
+ * ([C] 8cd3984d81d5 "mm/memory.c: add vm_insert_pages()": the 5.7.y
+ * stable review of 20 July 2020, "[PATCH 5.7 239/244]", carries its fix
+ * 7f70c2a68a51 "mm/memory.c: properly pte_offset_map_lock/unlock in
+ * vm_insert_pages()", Fixes: 8cd3984d81d5, a pte_offset_map() without
+ * pte_unmap()); [L:5.10] mm.h:2753, [L:6.12] mm.h:3593.  The key says
+ * 5.8, the first release with that fix: one release late on purpose, so
+ * a 5.7 kernel maps page by page, which works
+ * (-DAVC_HAVE_VM_INSERT_PAGES=1 or the probe takes the call there).
+ * Without it: the call does not build before 5.7; after, mapping a 64 MiB
  * buffer takes one page-table lock per page instead of per batch.
  */
 #ifndef AVC_HAVE_VM_INSERT_PAGES
@@ -434,10 +448,11 @@
 
 /*
  * AVC_HAVE_CONST_VM_OPS - vma->vm_ops is a "const struct
- * vm_operations_struct *".  2.6.32 ("const: mark struct
- * vm_struct_operations", f0f37e2f7773 from memory) [T:2.6.29] not const,
- * [T:2.6.32] const.  Without it: storing a const table before it
- * "discards const qualifier", fatal under -Werror.
+ * vm_operations_struct *".  2.6.32 ([C] f0f37e2f7773 "const: mark struct
+ * vm_struct_operations", Alexey Dobriyan, 27 Sep 2009: the patch on
+ * linux-mm, its id in git blame of drivers/gpu/drm/ttm/ttm_bo_vm.c)
+ * [T:2.6.29] not const, [T:2.6.32] const.  Without it: storing a const
+ * table before it "discards const qualifier", fatal under -Werror.
  */
 #ifndef AVC_HAVE_CONST_VM_OPS
 # if AVC_KERNEL_GE(2, 6, 32)
@@ -466,8 +481,11 @@
 
 /*
  * AVC_HAVE_NOPAGE_TYPE - 2.5/2.6 ->nopage(vma, address, int *type), not
- * 2.4's ->nopage(vma, address, int write_access).  2.5.x (exact release
- * unconfirmed) [T:2.4.22], [T:2.6.9]; keyed on 2.6.0.
+ * 2.4's ->nopage(vma, address, int write_access).  A 2.5.x change
+ * [T:2.4.22], [T:2.6.8-mm4], [T:2.6.9]; keyed on 2.6.0, as [X] the Andor
+ * PCI camera driver's vmops.h keys the same two prototypes.  Which 2.5.x
+ * release is not known (docs/shims.md, "Unverified"); avcompat supports
+ * no 2.5 kernel, so 2.6.0 is exact for every release it does support.
  * Without it: the wrong ->nopage prototype, a build break (or a warning
  * and a bogus third argument) on 2.4 or 2.6.
  */
@@ -612,10 +630,14 @@
  * vm_operations ->mapped(start, end, pgoff, file, &private), called once
  * the first vma of an mmap_prepare mapping exists; success_hook and
  * error_hook are gone.  [L:7.3] mm_types.h:822, mm.h:833 and :4624; the
- * 7.0 shape has neither (remap actions and the two hooks only).  The
- * release between 7.0 and 7.3 is unconfirmed, so the version says 7.3:
- * a 7.1 or 7.2 kernel that has them needs the probe (scripts/probe), and
- * without it builds the ->mmap path, which still works.
+ * 7.0 shape has neither (remap actions and the two hooks only).
+ * mmap_action_map_kernel_pages() was posted on 12 March 2026 ([C]
+ * "[PATCH 15/15] mm: add mmap_action_map_kernel_pages[_full]()", Lorenzo
+ * Stoakes; v2 on 16 March) and carried in akpm's mm tree; the release
+ * that merged it, 7.1, 7.2 or 7.3, is not known (docs/shims.md,
+ * "Unverified"), so the version says 7.3: a 7.1 or 7.2 kernel that has
+ * them needs the probe (scripts/probe), and without it builds the ->mmap
+ * path, which still works.
  * Without it: a vmalloc buffer has no mmap action (there is no
  * remap_vmalloc_range action), and a driver that counts its mappings has
  * no hook that runs exactly once per new vma, so both keep ->mmap.
@@ -643,9 +665,13 @@
 #endif
 
 /*
- * AVC_HAVE_LINUX_UACCESS_H - <linux/uaccess.h> exists.  2.6.18 (c22ce143d15e
- * added it; from memory, not in api-timeline.md: unconfirmed).  From 4.x on
- * copy_to_user() is declared only there; before 2.6.18 only <asm/uaccess.h>.
+ * AVC_HAVE_LINUX_UACCESS_H - <linux/uaccess.h> exists.  2.6.18: [X]
+ * comedi's compat <linux/uaccess.h> includes <asm/uaccess.h> for "<
+ * 2.6.18" and the kernel's header from 2.6.18 on, as another
+ * out-of-tree kcompat header does ("<linux/uaccess.h> was added in kernel
+ * version 2.6.18").  The commit that added it is not confirmed
+ * (docs/shims.md, "Unverified").  From 4.x on copy_to_user() is declared
+ * only there; before 2.6.18 only <asm/uaccess.h>.
  * Without it: copy_to_user() is undeclared on 4.x+, or the header is
  * missing on 2.6.17 and older.
  */
@@ -662,8 +688,10 @@
 /*
  * AVC_HAVE_KUNIT_VM_MMAP - kunit_vm_mmap() in <kunit/test.h>
  * (lib/kunit/user_alloc.c): gives the test kthread an mm and vm_mmap()s a
- * file into it.  6.11 ("kunit: test: Add vm_mmap() allocation resource
- * manager"; commit id unconfirmed) [T:6.1] absent, [L:6.12] test.h:544;
+ * file into it.  6.11 ([C] 51104c19d857 "kunit: test: Add vm_mmap()
+ * allocation resource manager", Kees Cook, v2 of 10 June 2024, in
+ * linux-next beside the v6.11 pull tags) [T:6.1] absent, [L:6.12]
+ * test.h:544;
  * a function, no macro to test.  Without it kunit/ calls a function that
  * does not exist before 6.11 and does not build; there its helpers attach
  * an mm themselves (mm_alloc(), arch_pick_mmap_layout(), kthread_use_mm(),
