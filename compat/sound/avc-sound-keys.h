@@ -8,8 +8,8 @@
  * Same rules: every key is always defined to 0 or 1 and is decided by, in
  * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
  * existence of a macro that came with the feature, and only then
- * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md; "api-timeline" is
- * shared/api-timeline.md section 11.
+ * AVC_KERNEL_GE().  Evidence tags as in docs/shims.md, which also lists,
+ * under "Unverified", what could not be confirmed.
  */
 /* Before the guard: see the comment in <avcompat/version.h>. */
 #include <avcompat/version.h>
@@ -23,7 +23,7 @@
  * AVC_HAVE_SND_CARD_NEW_DEV - int snd_card_new(struct device *parent, int
  * idx, const char *xid, struct module *module, int extra_size, struct
  * snd_card **card_ret).  3.15 (393aa9c1cc51); 3.15 still has
- * snd_card_create() as an inline wrapper, 3.16 removed it.  api-timeline:
+ * snd_card_create() as an inline wrapper, 3.16 removed it.
  * [T:3.11] only snd_card_create, [T:3.15] both, [T:3.16] only
  * snd_card_new; [X] backports' sound/core.h keys on "< 3.15".  The same
  * 3.15 series embedded the card device and added the dev_to_snd_card()
@@ -48,11 +48,10 @@
  * struct module *module, int extra_size, struct snd_card **card_ret),
  * 2.6.30 to 3.15.  Before 2.6.30 snd_card_new(idx, id, module,
  * extra_size) returned the card or NULL; 2.6.30 kept that name as a
- * "static inline __deprecated" wrapper.  api-timeline: [X] solo6x10
- * compat ("<= 2.6.29"), DM2 driver ("< 2.6.30"); an annotated core.h copy
- * with the deprecated wrapper.  Functions only, no macro: the version
- * decides (use the probe for vendor kernels).  Without it: the card
- * cannot be created before 3.15 (wrong name or wrong argument list).
+ * "static inline __deprecated" wrapper.  [X] solo6x10 compat ("<=
+ * 2.6.29"), DM2 driver ("< 2.6.30").  Functions only, no macro: the
+ * version decides (use the probe for vendor kernels).  Without it: the
+ * card cannot be created before 3.15 (wrong name or wrong argument list).
  */
 #ifndef AVC_HAVE_SND_CARD_CREATE
 # if AVC_KERNEL_IN_RANGE(2, 6, 30, 3, 16, 0)
@@ -68,12 +67,17 @@
  * kernel, but sound/sound_core.c defines them only under
  * CONFIG_SOUND_OSS_CORE (selected by ALSA's OSS emulation and the OSS
  * drivers; Debian 6.1 and 6.12: =y).  The OSS drivers were retired in
- * 4.15 (727dede0ba8a) but the soundcore API stayed: api-timeline
- * [L:6.12] sound.h:15, sound_core.c:467.  The Kconfig symbol came with
- * Tejun Heo's 2009 soundcore rework (the same series as 93fe4483e6fd
- * "sound: make OSS device number claiming optional"); its release, 2.6.31,
- * is unconfirmed, and before it soundcore always had the OSS part.  The
- * Kconfig macro decides; an explicit 0 forces the misc device fallback.
+ * 4.15 (727dede0ba8a) but the soundcore API stayed: [L:6.12] sound.h:15,
+ * sound_core.c:467.  The Kconfig symbol came with Tejun Heo's 2009
+ * soundcore rework: [C] d886e87cb82b "sound: make OSS sound core
+ * optional" (named by the Fixes: tag of Randy Dunlap's 2023 UML sound
+ * patch), before 93fe4483e6fd "sound: make OSS device number claiming
+ * optional and schedule its removal" (committed 10 Aug 2009), whose
+ * sound/Kconfig already has SOUND_OSS_CORE.  Before it soundcore always
+ * had the OSS part.  The release of d886e87cb82b is not known; the key
+ * assumes 2.6.31 for kernels without the symbol (docs/shims.md,
+ * "Unverified").  The Kconfig macro decides; an explicit 0 forces the
+ * misc device fallback.
  * Without it: a module calling register_sound_dsp() on a kernel without
  * the OSS core fails at modpost or at load time (unknown symbol).
  */
