@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * A vendor kernel that says 2.6.11 but carries the 2.6.12 io_remap_pfn_range()
- * macro (the backport pattern of api-timeline.md section 13): only the
+ * macro (a distro back-port: the feature's macro is there, LINUX_VERSION_CODE
+ * does not show it; docs/shims.md, "How a key is decided"): only the
  * macro-existence check can decide it right.  Otherwise [T:2.6.11]/[T:2.6.12]:
  *   include/linux/mm.h: only remap_pfn_range(); remap_page_range() is gone
  *   include/asm-i386/pgtable.h: io_remap_page_range(vma, vaddr, paddr, size,
