@@ -4,8 +4,9 @@
  * every pfn (2.6.15: VM_PFNMAP), no vmalloc_user()/remap_vmalloc_range()
  * (2.6.18).  Reconstructed from the brackets, no 2.6.16 snapshot was read:
  * [T:~2.6.15-rc] lacks vm_insert_page(), [T:2.6.18] has it (the prototype
- * below is [T:2.6.18] mm.h:1027; commit a145dd411eb2 "VM: add
- * vm_insert_page()" from memory, 2.6.15-rc); [T:2.6.18] mm/memory.c maps
+ * below is [T:2.6.18] mm.h:1027; [C] a145dd411eb2 "VM: add
+ * "vm_insert_page()" function", in the 2.6.15-rc4 shortlog, see
+ * AVC_HAVE_VM_INSERT_PAGE); [T:2.6.18] mm/memory.c maps
  * unconditionally.  The avcompat keys claim the same cut-offs.
  */
 #ifndef _ERA_H
