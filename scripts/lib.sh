@@ -17,6 +17,28 @@ avc_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 # avc_jobs: parallel make jobs (the machine has 2 cores; honour AVC_JOBS).
 avc_jobs() { echo "${AVC_JOBS:-$(nproc)}"; }
 
+# TAP counters, one set per runner: avc_tap LABEL zeroes pass, fail and
+# skip; ok, bad and skp print one TAP line "ok - LABEL ...", "not ok -
+# LABEL ..." or "ok - LABEL ... # SKIP [$avc_skip_why]" and count it
+# (runners add a VM run's counts to pass/fail/skip directly); avc_tap_end
+# prints the closing "LABEL: P passed, F failed, S skipped" that
+# scripts/check sums, and fails if anything failed.
+avc_tap() {
+	avc_tap_label=$1
+	pass=0 fail=0 skip=0
+	avc_skip_why=""
+}
+ok() { echo "ok - $avc_tap_label $*"; pass=$((pass + 1)); }
+bad() { echo "not ok - $avc_tap_label $*"; fail=$((fail + 1)); }
+skp() {
+	echo "ok - $avc_tap_label $* # SKIP${avc_skip_why:+ $avc_skip_why}"
+	skip=$((skip + 1))
+}
+avc_tap_end() {
+	echo "$avc_tap_label: $pass passed, $fail failed, $skip skipped"
+	[ "$fail" -eq 0 ]
+}
+
 # avc_counts LABEL FILE: "P F S" from the last line of FILE that is exactly
 # "LABEL: P passed, F failed, S skipped" (LABEL an extended regex), the
 # closing line every suite and VM run prints; status 1 and nothing if
