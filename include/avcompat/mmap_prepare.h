@@ -43,13 +43,24 @@
 #include <avcompat/mmap.h>
 #include <avcompat/vma.h>
 #include <avcompat/rvbuf.h>
-#include <linux/bug.h>
 #include <linux/errno.h>
 #include <linux/fs.h>
 #include <linux/mm.h>
 
 #ifndef _AVCOMPAT_MMAP_PREPARE_H
 #define _AVCOMPAT_MMAP_PREPARE_H
+
+/*
+ * Not <linux/bug.h>, which 2.4 does not have: where the kernel has
+ * WARN_ON_ONCE(), <linux/mm.h> brings it ([L:7.3] mm.h:7-10 includes
+ * mmdebug.h and bug.h).  Without it the check is made all the same,
+ * silently.
+ */
+#ifdef WARN_ON_ONCE
+# define AVC_WARN_ON_ONCE(cond)	WARN_ON_ONCE(cond)
+#else
+# define AVC_WARN_ON_ONCE(cond)	(!!(cond))
+#endif
 
 /* What a driver's mmap needs (the last argument of AVC_DEFINE_MMAP()). */
 #define AVC_MMAP_NEEDS_PFN	0	/* remap frames, no per-vma state */
@@ -442,7 +453,7 @@ static inline int avc_mmap_set_vm_ops(struct avc_mmap *m,
 				      const struct vm_operations_struct *ops,
 				      void *priv)
 {
-	if (WARN_ON_ONCE(m->needs != AVC_MMAP_NEEDS_REF))
+	if (AVC_WARN_ON_ONCE(m->needs != AVC_MMAP_NEEDS_REF))
 		return -EINVAL;
 #if AVC_HAVE_MMAP_ACTION
 	if (m->desc) {

@@ -7,10 +7,19 @@
  *   include/linux/mm.h:3622: generic io_remap_pfn_range() (static inline, no
  *     macro) calling remap_pfn_range(..., pgprot_decrypted(prot))
  *   phys_addr_t in <linux/types.h>; copy_to_user() in <linux/uaccess.h>.
+ *
+ * Also the base of the 6.16-7.3 fixtures, whose era.h sets
+ * LINUX_VERSION_CODE, ERA_NAME and ERA_MMAP_SHAPE first and then includes
+ * this file: what the suite uses outside mmap is as in 6.12 there.
  */
 #ifndef _ERA_H
 #define _ERA_H
+#ifndef LINUX_VERSION_CODE
 #define LINUX_VERSION_CODE	KERNEL_VERSION(6, 12, 118)
+#endif
+#ifndef ERA_MMAP_SHAPE
+#define ERA_MMAP_SHAPE		ERA_MMAP_VMA
+#endif
 
 #define PAGE_SHIFT		12
 #include <kstub-mm.h>
@@ -144,7 +153,18 @@ struct vm_area_struct {
 	void * vm_private_data;		/* was vm_pte (shared mem) */
 };
 
-/* include/linux/mm.h [L:6.1] mm.h:277-316, [L:6.12] mm.h:276-320 */
+#if ERA_MMAP_SHAPE >= ERA_MMAP_VMA_FLAGS
+/* include/linux/mm.h [L:7.3] mm.h:400-438: the same bits, from VMA_*_BIT (kstub-mmap.h) */
+#define VM_WRITE	INIT_VM_FLAG(WRITE)
+#define VM_SHARED	INIT_VM_FLAG(SHARED)
+#define VM_MAYWRITE	INIT_VM_FLAG(MAYWRITE)
+#define VM_PFNMAP	INIT_VM_FLAG(PFNMAP)
+#define VM_IO		INIT_VM_FLAG(IO)
+#define VM_DONTEXPAND	INIT_VM_FLAG(DONTEXPAND)
+#define VM_DONTDUMP	INIT_VM_FLAG(DONTDUMP)
+#define VM_MIXEDMAP	INIT_VM_FLAG(MIXEDMAP)
+#else
+/* include/linux/mm.h [L:6.1] mm.h:277-316, [L:6.12] mm.h:276-320, [L:6.18] mm.h:279-323 */
 #define VM_WRITE	0x00000002
 #define VM_SHARED	0x00000008
 #define VM_MAYWRITE	0x00000020
@@ -153,6 +173,7 @@ struct vm_area_struct {
 #define VM_DONTEXPAND	0x00040000	/* Cannot expand with mremap() */
 #define VM_DONTDUMP	0x04000000	/* Do not include in the core dump */
 #define VM_MIXEDMAP	0x10000000	/* Can contain "struct page" and pure PFN pages */
+#endif
 
 /* include/linux/mm.h [L:6.12] mm.h:859-917 (bc292ab00f6c, 6.3) */
 #define ACCESS_PRIVATE(p, member) (*((typeof((p)->member) __force *) &(p)->member))
@@ -215,9 +236,15 @@ struct vm_fault {
 					 * VM_FAULT_ERROR).
 					 */
 };
+struct file;
 struct vm_operations_struct {
 	void (*open)(struct vm_area_struct * area);
 	void (*close)(struct vm_area_struct * area);
+#if ERA_MMAP_SHAPE >= ERA_MMAP_KERNEL_PAGES
+	/* [L:7.3] mm.h:833 */
+	int (*mapped)(unsigned long start, unsigned long end, pgoff_t pgoff,
+		      const struct file *file, void **vm_private_data);
+#endif
 	int (*mremap)(struct vm_area_struct * area);
 	vm_fault_t (*fault)(struct vm_fault *vmf);
 };
@@ -247,7 +274,9 @@ static inline vm_fault_t vmf_insert_page(struct vm_area_struct *vma,
 	return VM_FAULT_NOPAGE;
 }
 
+#ifndef ERA_NAME
 #define ERA_NAME		"6.12-x86_64"
+#endif
 #define ERA_SPARC		0
 #define ERA_REMAP_FN		"remap_pfn_range"
 #define ERA_REMAP_NARGS		5
@@ -274,4 +303,7 @@ static inline vm_fault_t vmf_insert_page(struct vm_area_struct *vma,
 #define ERA_INSERT_PFN_FN	"vmf_insert_pfn"	/* where ->fault exists */
 #define ERA_MMAP_LOCK		1	/* <linux/mmap_lock.h> */
 #define ERA_MMAP_RWSEM		mmap_lock	/* the rw_semaphore in mm_struct */
+
+/* struct file, file_operations and the era's ->mmap_prepare shape */
+#include <kstub-mmap.h>
 #endif

@@ -304,3 +304,5 @@ unsigned long copy_from_user(void *to, const void __user *from,
 	(void)n;
 	return (unsigned long)fake_copy_result;
 }
+
+#include "fake-mmap.c"

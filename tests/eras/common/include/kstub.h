@@ -101,6 +101,16 @@ void up_write(struct rw_semaphore *sem);
 #define ERA_FAULT_VMA_ADDR	3	/* ->fault(vma, vmf), vmf->address */
 #define ERA_FAULT_VMF		4	/* ->fault(vmf) */
 
+/*
+ * ERA_MMAP_SHAPE in era.h: how a file is mmapped (kstub-mmap.h); an era
+ * that does not say has ->mmap only.
+ */
+#define ERA_MMAP_VMA		0	/* ->mmap(file, vma) only */
+#define ERA_MMAP_PREPARE	1	/* + ->mmap_prepare(desc), 6.16-6.18 */
+#define ERA_MMAP_ACTION		2	/* + desc->action and its hooks, 6.19 */
+#define ERA_MMAP_VMA_FLAGS	3	/* desc->vma_flags bitmap, 7.0 */
+#define ERA_MMAP_KERNEL_PAGES	4	/* MAP_KERNEL_PAGES, ->mapped, 7.3 */
+
 /* One recorded call of a stand-in kernel function. */
 struct kcall {
 	const char *fn;		/* the kernel function that was called */
