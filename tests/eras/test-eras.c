@@ -11,7 +11,8 @@
  * memory, and that bad requests fail the same way in every era.
  *
  * The later cases cover the vma flag, rvmalloc, rvbuf, fault-handler and
- * mmap-lock shims.  What each era has is stated by its era.h (ERA_*
+ * mmap-lock shims, and one mmap for ->mmap and ->mmap_prepare against a
+ * fake mmap core (common/fake-mmap.c).  What each era has is stated by its era.h (ERA_*
  * macros, from the era's sources), never by avcompat's own keys, so a key
  * that decides wrong makes a case fail or not build.
  * Output is TAP: one "ok"/"not ok" line per check.
@@ -935,6 +936,478 @@ static void test_fault(void)
 	avc_rvfree(fault_mem, 4 * PAGE_SIZE);
 }
 
+/* --- one mmap for ->mmap and ->mmap_prepare (avcompat/mmap_prepare.h) -- */
+
+/*
+ * The hook the era's core calls for each kind of driver: ->mmap_prepare
+ * for a PFN driver where there are mmap actions (6.19), for a REF driver
+ * where there is also ->mapped (7.3); ->mmap everywhere else.
+ */
+#define PFN_PREPARE	(ERA_MMAP_SHAPE >= ERA_MMAP_ACTION)
+#define REF_PREPARE	(ERA_MMAP_SHAPE >= ERA_MMAP_KERNEL_PAGES)
+
+#define DRV_PAGES	4UL
+#define DRV_PFN		0x12340UL
+
+static struct file drv_file;
+static int drv_twice;		/* the driver makes a second map call */
+static int drv_fail;		/* the driver fails after its last call */
+
+static const char *path_name(int path)
+{
+	return path == FAKE_PATH_PREPARE ? "->mmap_prepare" :
+	       path == FAKE_PATH_MMAP ? "->mmap" : "neither";
+}
+
+/* The hook a file_operations offers: one of the two, never both. */
+static int fop_path(const struct file_operations *fops)
+{
+#if ERA_MMAP_SHAPE >= ERA_MMAP_PREPARE
+	if (fops->mmap_prepare)
+		return fops->mmap ? FAKE_PATH_NONE : FAKE_PATH_PREPARE;
+#endif
+	return fops->mmap ? FAKE_PATH_MMAP : FAKE_PATH_NONE;
+}
+
+/* mmap(VSTART, n pages, flags, pgoff) of drv_file through the fake core */
+static int drv_mmap(const struct file_operations *fops, unsigned long pgoff,
+		    unsigned long n, unsigned long flags,
+		    struct vm_area_struct **vmap)
+{
+	drv_file.f_op = fops;
+	kcall_reset();
+	return fake_mmap(&drv_file, VSTART, n * PAGE_SIZE, flags, pgoff, vmap);
+}
+
+/* Each page of [VSTART, VSTART + n pages) mapped once, to frame pfn + i. */
+static int mapped_frames(unsigned long pfn, unsigned long n)
+{
+	unsigned long i, addr, end = VSTART + n * PAGE_SIZE;
+	int k, hits;
+
+	for (k = 0; k < nkcalls; k++) {
+		const struct kcall *c = &kcalls[k];
+
+		if (c->size && (c->from < VSTART || c->from + c->size > end))
+			return 0;
+	}
+	for (i = 0; i < n; i++) {
+		addr = VSTART + i * PAGE_SIZE;
+		hits = 0;
+		for (k = 0; k < nkcalls; k++) {
+			const struct kcall *c = &kcalls[k];
+
+			if (addr < c->from || addr - c->from >= c->size)
+				continue;
+			if (c->skipped || c->mapped + (addr - c->from) !=
+			    (u64)(pfn + i) << PAGE_SHIFT)
+				return 0;
+			hits++;
+		}
+		if (hits != 1)
+			return 0;
+	}
+	return 1;
+}
+
+/* The flags the core adds for the era's remap action (none on ->mmap). */
+static unsigned long core_remap_flags(int path)
+{
+#if ERA_MMAP_SHAPE >= ERA_MMAP_ACTION
+	if (path == FAKE_PATH_PREPARE)
+		return VM_IO | VM_PFNMAP | VM_DONTEXPAND | VM_DONTDUMP;
+#endif
+	return 0;
+}
+
+/* The sample's mmap (drivers-samples/pfnmap), written once. */
+static int pfn_map(struct avc_mmap *m)
+{
+	int ret = avc_mmap_window(m, DRV_PAGES);
+
+	if (!ret)
+		ret = avc_mmap_shared_only(m);
+	if (ret)
+		return ret;
+	avc_mmap_set_flags(m, AVC_VM_DRIVER_FLAGS);
+	ret = avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				 avc_pfn_add(avc_pfn_from_raw(DRV_PFN),
+					     avc_mmap_pgoff(m)),
+				 avc_mmap_size(m));
+	if (!ret && drv_twice)
+		ret = avc_mmap_remap_pfn(m, avc_mmap_start(m),
+					 avc_pfn_from_raw(DRV_PFN), PAGE_SIZE);
+	return ret;
+}
+
+AVC_DEFINE_MMAP(pfn_mmap, pfn_map, PFN);
+AVC_DEFINE_MMAP_VMA(pfn_mmap_vma, pfn_map, PFN);
+
+static const struct file_operations pfn_fops = {
+	AVC_FOP_MMAP(pfn_mmap),
+};
+
+static const struct file_operations pfn_fops_vma = {
+	.mmap = pfn_mmap_vma,
+};
+
+#if PFN_PREPARE
+AVC_DEFINE_MMAP_DESC(pfn_mmap_desc, pfn_map, PFN);
+
+static const struct file_operations pfn_fops_desc = {
+	.mmap_prepare = pfn_mmap_desc,
+};
+#endif
+
+static void test_mmap_pfn(const char *what, const struct file_operations *fops,
+			  int path)
+{
+	static const struct {
+		const char *what;
+		unsigned long pgoff, n, flags;
+	} bad[] = {
+		{ "pgoff at the end", DRV_PAGES, 1, RW_SHARED },
+		{ "a window one page past the end", 1, DRV_PAGES, RW_SHARED },
+		{ "a pgoff that wraps the end", ~0UL, 2, RW_SHARED },
+		{ "private writable", 0, 1, VM_WRITE | VM_MAYWRITE },
+	};
+	unsigned long want = WANT_DRIVER_FLAGS | core_remap_flags(path);
+	int live = fake_vmas_live();
+	struct vm_area_struct *v;
+	unsigned int i;
+	int ret;
+
+	CHECK(fop_path(fops) == path, "%s: the fops set %s (got %s)", what,
+	      path_name(path), path_name(fop_path(fops)));
+	if (fop_path(fops) != path)
+		return;		/* a hook the core would not call */
+
+	ret = drv_mmap(fops, 0, DRV_PAGES, RW_SHARED, &v);
+	CHECK(ret == 0 && v && fake_mmap_path == path,
+	      "%s: maps the whole buffer through %s (got %d)", what,
+	      path_name(fake_mmap_path), ret);
+	if (!v)
+		return;
+	CHECK(mapped_frames(DRV_PFN, DRV_PAGES),
+	      "%s: each page mapped once, to its frame", what);
+	CHECK((v->vm_flags & (want | RW_SHARED)) == (want | RW_SHARED) &&
+	      v->vm_pgoff == 0 && v->vm_start == VSTART && v->vm_end == VEND,
+	      "%s: the vma has the driver's flags (%#lx of %#lx)", what,
+	      (unsigned long)v->vm_flags, want | RW_SHARED);
+	fake_munmap(v);
+
+	ret = drv_mmap(fops, 1, 3, RW_SHARED, &v);
+	CHECK(ret == 0 && v && mapped_frames(DRV_PFN + 1, 3) &&
+	      v->vm_pgoff == 1,
+	      "%s: a window from page 1 maps frames 1-3 (got %d)", what, ret);
+	if (v)
+		fake_munmap(v);
+
+	ret = drv_mmap(fops, 2, 1, VM_MAYWRITE, &v);
+	CHECK(ret == 0 && v && mapped_frames(DRV_PFN + 2, 1) &&
+	      !(v->vm_flags & (VM_MAYWRITE | VM_SHARED)),
+	      "%s: private read-only maps, without VM_MAYWRITE (got %d)", what,
+	      ret);
+	if (v)
+		fake_munmap(v);
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		ret = drv_mmap(fops, bad[i].pgoff, bad[i].n, bad[i].flags, &v);
+		CHECK(ret == -EINVAL && !v && !nkcalls &&
+		      fake_vmas_live() == live,
+		      "%s: %s gives -EINVAL, maps nothing (got %d)", what,
+		      bad[i].what, ret);
+	}
+
+	drv_twice = 1;
+	ret = drv_mmap(fops, 0, 1, RW_SHARED, &v);
+	drv_twice = 0;
+	CHECK(ret == -EBUSY && !v && fake_vmas_live() == live,
+	      "%s: a second map call gives -EBUSY (got %d)", what, ret);
+}
+
+/* The same with device frames. */
+static int io_map(struct avc_mmap *m)
+{
+	int ret = avc_mmap_window(m, DRV_PAGES);
+
+	if (!ret)
+		ret = avc_mmap_shared_only(m);
+	if (ret)
+		return ret;
+	return avc_mmap_io_remap_pfn(m, avc_mmap_start(m),
+				     avc_io_pfn(0, avc_pfn_from_raw(DRV_PFN)),
+				     avc_mmap_size(m));
+}
+
+AVC_DEFINE_MMAP(io_mmap, io_map, PFN);
+
+static const struct file_operations io_fops = {
+	AVC_FOP_MMAP(io_mmap),
+};
+
+static void test_mmap_io(int path)
+{
+	struct vm_area_struct *v;
+	int ret;
+
+	CHECK(fop_path(&io_fops) == path, "I/O mmap: the fops set %s",
+	      path_name(path));
+	if (fop_path(&io_fops) != path)
+		return;
+	ret = drv_mmap(&io_fops, 0, DRV_PAGES, RW_SHARED, &v);
+	CHECK(ret == 0 && v && mapped_frames(DRV_PFN, DRV_PAGES),
+	      "I/O mmap: maps the device frames (got %d)", ret);
+#if ERA_MMAP_SHAPE >= ERA_MMAP_ACTION
+	if (path == FAKE_PATH_PREPARE)
+		CHECK(fake_mmap_action == MMAP_IO_REMAP_PFN,
+		      "I/O mmap: with the I/O remap action (got %d)",
+		      fake_mmap_action);
+#endif
+	if (v)
+		fake_munmap(v);
+}
+
+/* A REF driver: one reference on drv_obj per vma. */
+static struct {
+	unsigned long pad;
+	int refs;
+} drv_obj;
+static int drv_bad_refs;	/* get/put on a tagged pointer */
+
+static void obj_get(void *p)
+{
+	if (p != &drv_obj)
+		drv_bad_refs++;
+	else
+		drv_obj.refs++;
+}
+
+static void obj_put(void *p)
+{
+	if (p != &drv_obj)
+		drv_bad_refs++;
+	else
+		drv_obj.refs--;
+}
+
+AVC_DEFINE_VM_REF_OPS(drv_vm_ops, obj_get, obj_put);
+
+static int ref_map(struct avc_mmap *m)
+{
+	int ret = avc_mmap_window(m, DRV_PAGES);
+
+	if (!ret)
+		ret = avc_mmap_shared_only(m);
+	if (ret)
+		return ret;
+	avc_mmap_set_flags(m, AVC_VM_DRIVER_FLAGS);
+	ret = avc_mmap_remap_pfn(m, avc_mmap_start(m),
+				 avc_pfn_add(avc_pfn_from_raw(DRV_PFN),
+					     avc_mmap_pgoff(m)),
+				 avc_mmap_size(m));
+	if (!ret)
+		ret = avc_mmap_set_vm_ops(m, &drv_vm_ops, &drv_obj);
+	return ret ? ret : drv_fail;
+}
+
+AVC_DEFINE_MMAP(ref_mmap, ref_map, REF);
+AVC_DEFINE_MMAP_VMA(ref_mmap_vma, ref_map, REF);
+
+static const struct file_operations ref_fops = {
+	AVC_FOP_MMAP(ref_mmap),
+};
+
+static const struct file_operations ref_fops_vma = {
+	.mmap = ref_mmap_vma,
+};
+
+static void test_mmap_ref(const char *what, const struct file_operations *fops,
+			  int path)
+{
+	int live = fake_vmas_live(), closes;
+	struct vm_area_struct *v, *child, *upper;
+	int ret;
+
+	CHECK(fop_path(fops) == path, "%s: the fops set %s (got %s)", what,
+	      path_name(path), path_name(fop_path(fops)));
+	if (fop_path(fops) != path)
+		return;
+
+	drv_obj.refs = 0;
+	drv_bad_refs = 0;
+	ret = drv_mmap(fops, 0, DRV_PAGES, RW_SHARED, &v);
+	CHECK(ret == 0 && v && fake_mmap_path == path &&
+	      mapped_frames(DRV_PFN, DRV_PAGES),
+	      "%s: maps the buffer through %s (got %d)", what,
+	      path_name(fake_mmap_path), ret);
+	if (!v)
+		return;
+	CHECK(drv_obj.refs == 1 && v->vm_private_data == &drv_obj &&
+	      v->vm_ops == &drv_vm_ops,
+	      "%s: the vma holds one reference, untagged (%d refs)", what,
+	      drv_obj.refs);
+	child = fake_vma_fork(v);
+	upper = fake_vma_split(v, VSTART + PAGE_SIZE);
+	CHECK(drv_obj.refs == 3 && child && upper && !drv_bad_refs,
+	      "%s: fork and split take one each (%d refs)", what, drv_obj.refs);
+	if (child)
+		fake_munmap(child);
+	if (upper)
+		fake_munmap(upper);
+	fake_munmap(v);
+	CHECK(drv_obj.refs == 0 && !drv_bad_refs && fake_vmas_live() == live,
+	      "%s: unmapping every vma drops every reference (%d refs)", what,
+	      drv_obj.refs);
+
+	ret = drv_mmap(fops, 1, DRV_PAGES, RW_SHARED, &v);
+	CHECK(ret == -EINVAL && !v && drv_obj.refs == 0,
+	      "%s: a bad window gives -EINVAL, takes nothing (got %d)", what,
+	      ret);
+
+	drv_fail = -EIO;
+	ret = drv_mmap(fops, 0, 1, RW_SHARED, &v);
+	drv_fail = 0;
+	CHECK(ret == -EIO && !v && drv_obj.refs == 0 && !drv_bad_refs &&
+	      fake_vmas_live() == live,
+	      "%s: a driver failing after avc_mmap_set_vm_ops takes nothing (got %d)",
+	      what, ret);
+
+	if (path != FAKE_PATH_PREPARE)
+		return;		/* the era's remap_pfn_range() cannot fail */
+	closes = fake_mmap_closes;
+	fake_insert_error = -ENOMEM;
+	ret = drv_mmap(fops, 0, 2, RW_SHARED, &v);
+	fake_insert_error = 0;
+	CHECK(ret == -ENOMEM && !v && fake_mmap_closes == closes + 1 &&
+	      drv_obj.refs == 0 && !drv_bad_refs && fake_vmas_live() == live,
+	      "%s: a failed action unmaps, ->close drops nothing (got %d, %d refs)",
+	      what, ret, drv_obj.refs);
+}
+
+/* avc_mmap_set_vm_ops() from a PFN mmap: refused, with a warning. */
+static int pfn_map_ops(struct avc_mmap *m)
+{
+	return avc_mmap_set_vm_ops(m, &drv_vm_ops, &drv_obj);
+}
+
+AVC_DEFINE_MMAP(pfn_ops_mmap, pfn_map_ops, PFN);
+
+static const struct file_operations pfn_ops_fops = {
+	AVC_FOP_MMAP(pfn_ops_mmap),
+};
+
+#if ERA_KREF
+static struct avc_rvbuf *drv_buf;
+
+static int rvbuf_map(struct avc_mmap *m)
+{
+	return avc_mmap_rvbuf(m, drv_buf);
+}
+
+AVC_DEFINE_MMAP(rvbuf_mmap, rvbuf_map, REF);
+AVC_DEFINE_MMAP_VMA(rvbuf_mmap_vma, rvbuf_map, REF);
+
+static const struct file_operations rvbuf_fops = {
+	AVC_FOP_MMAP(rvbuf_mmap),
+};
+
+static const struct file_operations rvbuf_fops_vma = {
+	.mmap = rvbuf_mmap_vma,
+};
+
+static void test_mmap_rvbuf(const char *what,
+			    const struct file_operations *fops, int path)
+{
+	int kmem = fake_kmalloc_live, areas = fake_vmalloc_live();
+	int live = fake_vmas_live();
+	const char *fn = strategy_fn(AVC_RVMMAP_AUTO);
+	struct vm_area_struct *v, *child;
+	struct avc_rvbuf *buf;
+	int ret;
+
+	CHECK(fop_path(fops) == path, "%s: the fops set %s (got %s)", what,
+	      path_name(path), path_name(fop_path(fops)));
+	if (fop_path(fops) != path)
+		return;
+	buf = avc_rvbuf_alloc(3 * PAGE_SIZE);
+	if (!buf)
+		return;
+	drv_buf = buf;
+#if ERA_MMAP_SHAPE >= ERA_MMAP_KERNEL_PAGES
+	if (path == FAKE_PATH_PREPARE)
+		fn = "map_kernel_pages_complete";
+#endif
+	ret = drv_mmap(fops, 1, 2, RW_SHARED, &v);
+	CHECK(ret == 0 && v && mapped_window(fn, buf->mem, 1, 2),
+	      "%s: maps pages 1-2 of the buffer with %s (got %d)", what, fn,
+	      ret);
+	if (!v) {
+		avc_rvbuf_put(buf);
+		return;
+	}
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 2 && v->vm_private_data == buf &&
+	      (v->vm_flags & WANT_DRIVER_FLAGS) == WANT_DRIVER_FLAGS,
+	      "%s: the vma holds a reference and the driver's flags", what);
+	child = fake_vma_fork(v);
+	CHECK(child && ERA_KREF_COUNT(&buf->ref) == 3,
+	      "%s: fork takes a reference", what);
+	if (child)
+		fake_munmap(child);
+	fake_munmap(v);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 1, "%s: unmapping drops both", what);
+
+	ret = drv_mmap(fops, 2, 2, RW_SHARED, &v);
+	CHECK(ret == -EINVAL && !v && ERA_KREF_COUNT(&buf->ref) == 1,
+	      "%s: a window past the end gives -EINVAL (got %d)", what, ret);
+
+	fake_insert_error = -ENOMEM;
+	ret = drv_mmap(fops, 0, 2, RW_SHARED, &v);
+	fake_insert_error = 0;
+	if (path == FAKE_PATH_PREPARE || strcmp(fn, ERA_REMAP_FN))
+		CHECK(ret == -ENOMEM && !v && ERA_KREF_COUNT(&buf->ref) == 1 &&
+		      fake_vmas_live() == live,
+		      "%s: a failed insert gives -ENOMEM, holds nothing (got %d)",
+		      what, ret);
+	else if (v)
+		fake_munmap(v);	/* the era's remap cannot fail */
+	avc_rvbuf_put(buf);
+	CHECK(fake_vmalloc_live() == areas && fake_kmalloc_live == kmem,
+	      "%s: the owner's put frees the buffer", what);
+}
+#endif
+
+static void test_mmap_prepare(void)
+{
+	int pfn_path = PFN_PREPARE ? FAKE_PATH_PREPARE : FAKE_PATH_MMAP;
+	int ref_path = REF_PREPARE ? FAKE_PATH_PREPARE : FAKE_PATH_MMAP;
+	int warnings = fake_warnings;
+	struct vm_area_struct *v;
+	int ret;
+
+	test_mmap_pfn("PFN mmap", &pfn_fops, pfn_path);
+	test_mmap_pfn("PFN mmap on ->mmap", &pfn_fops_vma, FAKE_PATH_MMAP);
+#if PFN_PREPARE
+	test_mmap_pfn("PFN mmap on ->mmap_prepare", &pfn_fops_desc,
+		      FAKE_PATH_PREPARE);
+#endif
+	test_mmap_io(pfn_path);
+	test_mmap_ref("REF mmap", &ref_fops, ref_path);
+	test_mmap_ref("REF mmap on ->mmap", &ref_fops_vma, FAKE_PATH_MMAP);
+#if ERA_KREF
+	test_mmap_rvbuf("rvbuf mmap", &rvbuf_fops, ref_path);
+	test_mmap_rvbuf("rvbuf mmap on ->mmap", &rvbuf_fops_vma,
+			FAKE_PATH_MMAP);
+#endif
+
+	ret = drv_mmap(&pfn_ops_fops, 0, 1, RW_SHARED, &v);
+	CHECK(ret == -EINVAL && !v &&
+	      fake_warnings == warnings + (ERA_MMAP_SHAPE >= ERA_MMAP_PREPARE),
+	      "avc_mmap_set_vm_ops in a PFN mmap: -EINVAL, warned where the era can (got %d)",
+	      ret);
+	CHECK(!fake_vmas_live(), "no vma left (%d)", fake_vmas_live());
+}
+
 static void test_no_leaks(void)
 {
 	CHECK(!fake_vmalloc_live() && !fake_kmalloc_live && !fake_bad_pages &&
@@ -962,6 +1435,7 @@ int main(void)
 	test_rvbuf();
 #endif
 	test_fault();
+	test_mmap_prepare();
 	test_no_leaks();
 	printf("1..%d\n", ntests);
 	return nfailed ? 1 : 0;

@@ -136,13 +136,12 @@ static int fake_action_prepare(struct vm_area_desc *desc)
 			 (unsigned long)-4095))
 		return -EINVAL;
 #endif
+	/* delegated to the remap: x86's io_remap_pfn_range_pfn() keeps the pfn */
+	if (action->type == MMAP_IO_REMAP_PFN)
+		action->type = MMAP_REMAP_PFN;
 	switch (action->type) {
 	case MMAP_NOTHING:
 		return 0;
-	case MMAP_IO_REMAP_PFN:
-		/* x86: io_remap_pfn_range_pfn() keeps the pfn */
-		action->type = MMAP_REMAP_PFN;
-		/* fall through */
 	case MMAP_REMAP_PFN:
 		start = action->remap.start;
 		end = start + action->remap.size;
@@ -158,6 +157,8 @@ static int fake_action_prepare(struct vm_area_desc *desc)
 		FAKE_DESC_FLAGS(desc) |= VM_IO | VM_PFNMAP | VM_DONTEXPAND |
 					 VM_DONTDUMP;
 		return 0;
+	case MMAP_IO_REMAP_PFN:
+		break;		/* made a remap above */
 #if ERA_MMAP_SHAPE >= ERA_MMAP_KERNEL_PAGES
 	case MMAP_MAP_KERNEL_PAGES:
 		if (!(FAKE_DESC_FLAGS(desc) & VM_MIXEDMAP)) {
