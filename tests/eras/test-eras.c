@@ -1117,6 +1117,8 @@ static void test_mmap_pfn(const char *what, const struct file_operations *fops,
 		      fake_vmas_live() == live,
 		      "%s: %s gives -EINVAL, maps nothing (got %d)", what,
 		      bad[i].what, ret);
+		if (v)
+			fake_munmap(v);
 	}
 
 	drv_twice = 1;
@@ -1124,6 +1126,8 @@ static void test_mmap_pfn(const char *what, const struct file_operations *fops,
 	drv_twice = 0;
 	CHECK(ret == -EBUSY && !v && fake_vmas_live() == live,
 	      "%s: a second map call gives -EBUSY (got %d)", what, ret);
+	if (v)
+		fake_munmap(v);
 }
 
 /* The same with device frames. */
@@ -1264,6 +1268,8 @@ static void test_mmap_ref(const char *what, const struct file_operations *fops,
 	CHECK(ret == -EINVAL && !v && drv_obj.refs == 0,
 	      "%s: a bad window gives -EINVAL, takes nothing (got %d)", what,
 	      ret);
+	if (v)
+		fake_munmap(v);
 
 	drv_fail = -EIO;
 	ret = drv_mmap(fops, 0, 1, RW_SHARED, &v);
@@ -1360,6 +1366,8 @@ static void test_mmap_rvbuf(const char *what,
 	ret = drv_mmap(fops, 2, 2, RW_SHARED, &v);
 	CHECK(ret == -EINVAL && !v && ERA_KREF_COUNT(&buf->ref) == 1,
 	      "%s: a window past the end gives -EINVAL (got %d)", what, ret);
+	if (v)
+		fake_munmap(v);
 
 	fake_insert_error = -ENOMEM;
 	ret = drv_mmap(fops, 0, 2, RW_SHARED, &v);
