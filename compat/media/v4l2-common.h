@@ -3,13 +3,13 @@
  * Today's <media/v4l2-common.h> helpers on older kernels.
  *
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
- * Keys: <media/avc-media-keys.h>.
+ * Keys: <avcompat/v4l2_keys.h>.
  */
 #ifndef _AVC_COMPAT_MEDIA_V4L2_COMMON_H
 #define _AVC_COMPAT_MEDIA_V4L2_COMMON_H
 
 #include_next <media/v4l2-common.h>
-#include <media/avc-media-keys.h>
+#include <avcompat/v4l2_keys.h>
 
 /*
  * v4l2_buffer_set_timestamp() - 5.6 (y2038: the in-kernel v4l2_buffer

@@ -3,13 +3,13 @@
  * Today's <media/v4l2-dev.h> names on older kernels.
  *
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
- * Keys: <media/avc-media-keys.h>.
+ * Keys: <avcompat/v4l2_keys.h>.
  */
 #ifndef _AVC_COMPAT_MEDIA_V4L2_DEV_H
 #define _AVC_COMPAT_MEDIA_V4L2_DEV_H
 
 #include_next <media/v4l2-dev.h>
-#include <media/avc-media-keys.h>
+#include <avcompat/v4l2_keys.h>
 
 /*
  * VFL_TYPE_VIDEO - 5.7 (238e4a5baa36), VFL_TYPE_GRABBER before (a #define

@@ -8,13 +8,13 @@
  * file_to_v4l2_fh(filp); this header supplies both where the kernel has
  * the one-argument calls and no accessor.
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
- * Keys: <media/avc-media-keys.h>.
+ * Keys: <avcompat/v4l2_keys.h>.
  */
 #ifndef _AVC_COMPAT_MEDIA_V4L2_FH_H
 #define _AVC_COMPAT_MEDIA_V4L2_FH_H
 
 #include_next <media/v4l2-fh.h>
-#include <media/avc-media-keys.h>
+#include <avcompat/v4l2_keys.h>
 
 /*
  * v4l2_fh_add(fh, filp), v4l2_fh_del(fh, filp) - 6.18.  Before it the

@@ -8,50 +8,17 @@
  * plus snd_card_set_dev(), and on 2.6.29 and older, where snd_card_new()
  * took four arguments and returned the card or NULL.
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
- * Keys: <sound/avc-sound-keys.h>.
+ * Keys: <avcompat/sound_keys.h>; the call it maps to: avc_snd_card_new()
+ * of <avcompat/sound.h>, read before the macro below.
  */
 #ifndef _AVC_COMPAT_SOUND_CORE_H
 #define _AVC_COMPAT_SOUND_CORE_H
 
 #include_next <sound/core.h>
-#include <linux/errno.h>
-#include <sound/avc-sound-keys.h>
+#include <avcompat/sound_keys.h>
+#include <avcompat/sound.h>
 
 #if !AVC_HAVE_SND_CARD_NEW_DEV
-/**
- * avc_snd_card_new() - snd_card_new() of 3.15+ on an older kernel
- * @parent: the parent device (becomes card->dev), or NULL
- * @idx: card index, or -1 for the first free slot
- * @xid: card identification string, or NULL
- * @module: the owner, normally THIS_MODULE
- * @extra_size: bytes of driver data allocated after the card
- *	(card->private_data)
- * @card_ret: receives the card; NULL on failure
- *
- * Read before the snd_card_new() macro below is defined, so the call in
- * the 2.6.29 branch is the kernel's own 4-argument snd_card_new().
- *
- * Return: 0, or a negative errno (-ENOMEM where the 2.6.29 API only says
- * "NULL").
- */
-static inline int avc_snd_card_new(struct device *parent, int idx,
-				   const char *xid, struct module *module,
-				   int extra_size, struct snd_card **card_ret)
-{
-#if AVC_HAVE_SND_CARD_CREATE
-	int err = snd_card_create(idx, xid, module, extra_size, card_ret);
-
-	if (err < 0)
-		return err;
-#else
-	*card_ret = snd_card_new(idx, xid, module, extra_size);
-	if (!*card_ret)
-		return -ENOMEM;
-#endif
-	snd_card_set_dev(*card_ret, parent);
-	return 0;
-}
-
 /*
  * snd_card_new() - 3.15 (393aa9c1cc51).  Without it, a driver written for
  * 3.15+ does not build before 3.15: the name is snd_card_create() in

@@ -22,7 +22,7 @@
 #include <media/v4l2-event.h>
 #include <media/v4l2-fh.h>
 #include <media/v4l2-ioctl.h>
-#include <media/avc-v4l2.h>
+#include <avcompat/v4l2.h>
 
 #include "avc_vcap.h"
 

@@ -26,7 +26,7 @@
 #include <linux/slab.h>
 #include <linux/timekeeping.h>
 #include <media/v4l2-common.h>
-#include <media/avc-v4l2.h>
+#include <avcompat/v4l2.h>
 #include <avcompat/rvbuf.h>
 #include <avcompat/uaccess.h>
 

@@ -50,7 +50,7 @@
 #include <linux/soundcard.h>
 #include <linux/spinlock.h>
 #include <linux/wait.h>
-#include <sound/avc-sound-keys.h>
+#include <avcompat/sound_keys.h>
 #include <avcompat/avcompat.h>
 #include <avcompat/vma.h>
 

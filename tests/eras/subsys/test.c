@@ -22,7 +22,7 @@
 
 #include <media/v4l2-dev.h>
 #include <media/v4l2-common.h>
-#include <media/avc-v4l2.h>
+#include <avcompat/v4l2.h>
 #include <sound/core.h>
 #include <linux/hrtimer.h>
 #include <linux/timer.h>

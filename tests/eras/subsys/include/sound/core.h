@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Stand-in for <sound/core.h> of the era (evidence in
- * compat/sound/avc-sound-keys.h):
+ * include/avcompat/sound_keys.h):
  *   ERA_SND 1: struct snd_card *snd_card_new(idx, id, module, extra_size)
  *              (to 2.6.29);
  *           2: int snd_card_create(idx, id, module, extra_size, &card),

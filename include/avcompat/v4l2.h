@@ -4,16 +4,17 @@
  *
  * A struct field cannot be back-ported by a header, so code that must
  * build where a field is missing writes it through these helpers instead
- * of with an #if of its own.  (Explicit API, prefix avc_; lives here
- * until it moves to include/avcompat/.)
+ * of with an #if of its own.  Explicit API, prefix avc_; not part of
+ * <avcompat/avcompat.h>, which must not pull V4L2 headers into a driver
+ * that only maps memory.
  */
 /* Before the guard: see the comment in <avcompat/version.h>. */
-#include <media/avc-media-keys.h>
+#include <avcompat/v4l2_keys.h>
 #include <linux/videodev2.h>
 #include <media/v4l2-dev.h>
 
-#ifndef _AVC_V4L2_H
-#define _AVC_V4L2_H
+#ifndef _AVCOMPAT_V4L2_H
+#define _AVCOMPAT_V4L2_H
 
 /**
  * avc_video_set_device_caps() - set the capabilities of a video device
@@ -97,4 +98,4 @@ static inline void avc_create_bufs_set_caps(struct v4l2_create_buffers *c,
 #define AVC_BUF_CAP_MMAP	0
 #endif
 
-#endif /* _AVC_V4L2_H */
+#endif /* _AVCOMPAT_V4L2_H */

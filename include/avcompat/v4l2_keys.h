@@ -16,8 +16,8 @@
 #include <linux/videodev2.h>
 #include <media/v4l2-dev.h>
 
-#ifndef _AVC_MEDIA_KEYS_H
-#define _AVC_MEDIA_KEYS_H
+#ifndef _AVCOMPAT_V4L2_KEYS_H
+#define _AVCOMPAT_V4L2_KEYS_H
 
 /*
  * AVC_HAVE_VFL_TYPE_VIDEO - enum vfl_devnode_type has VFL_TYPE_VIDEO.
@@ -167,4 +167,4 @@
 # endif
 #endif
 
-#endif /* _AVC_MEDIA_KEYS_H */
+#endif /* _AVCOMPAT_V4L2_KEYS_H */

@@ -16,8 +16,8 @@
 #include <linux/sound.h>
 #include <sound/core.h>
 
-#ifndef _AVC_SOUND_KEYS_H
-#define _AVC_SOUND_KEYS_H
+#ifndef _AVCOMPAT_SOUND_KEYS_H
+#define _AVCOMPAT_SOUND_KEYS_H
 
 /*
  * AVC_HAVE_SND_CARD_NEW_DEV - int snd_card_new(struct device *parent, int
@@ -92,4 +92,4 @@
 # endif
 #endif
 
-#endif /* _AVC_SOUND_KEYS_H */
+#endif /* _AVCOMPAT_SOUND_KEYS_H */
