@@ -11,6 +11,11 @@ AVC_TOP=${AVC_TOP:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 export AVC_CACHE AVC_TOP
 mkdir -p "$AVC_CACHE"
 
+# AVC_SPLAT_RE: the kernel's report lines (scripts/splat.sh), for every
+# reader of a kernel log; exported for the Python of scripts/kunit.
+. "$AVC_TOP/scripts/splat.sh"
+export AVC_SPLAT_RE
+
 avc_log() { printf '%s\n' "$*" >&2; }
 avc_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
