@@ -267,6 +267,65 @@ avc_kbuild() {
 	avc_kmake "$s" -C "$kdir" M="$dir" AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@" modules
 }
 
+# avc_build_ok LOG RC [SPARSE]: judge a module build the one way every
+# suite does: make exited 0 (RC), the log has no warning or error at all
+# (compiler, sparse or modpost), and sparse really ran unless SPARSE is
+# "no".  Status 0, or 1 with avc_build_why set ("exit 2, 3 warnings",
+# "sparse did not run") and the offending lines printed as "# " comments.
+avc_build_ok() {
+	local log=$1 rc=$2 sparse=${3:-yes} nwarn
+	nwarn=$(grep -ciE 'warning:|error:' "$log")
+	avc_build_why=""
+	if [ "$rc" -ne 0 ] || [ "$nwarn" -ne 0 ]; then
+		avc_build_why="exit $rc, $nwarn warnings"
+		grep -iE 'warning:|error:' "$log" | head -n 10 | sed 's/^/# /'
+		[ "$nwarn" -ne 0 ] || tail -n 10 "$log" | sed 's/^/# /'
+		return 1
+	fi
+	if [ "$sparse" != no ] && ! grep -q '^  CHECK ' "$log"; then
+		avc_build_why="sparse did not run"
+		return 1
+	fi
+	return 0
+}
+
+# avc_build_module SERIES DIR [MAKE-ARGS...]: build the module directory
+# DIR (a copy: builds write into it) for a series as every suite, demo and
+# bench does: avc_kbuild (W=1, sparse where the row says it works, the
+# row's compiler and root), log in DIR/build.log, judged by avc_build_ok.
+# Prints nothing on success; on failure the offending lines, status 1 and
+# avc_build_why.  avc_build_how says how it was built ("W=1, sparse").
+# With AVC_BUILD_STAMP=FILE, a build whose sources (DIR and ../common),
+# avcompat headers, kernel release and MAKE-ARGS match FILE is skipped
+# (copy new sources over the old ones, keeping the .ko, to use it).
+avc_build_module() {
+	local s=$1 dir=$2 rc sp=yes stamp=""
+	shift 2
+	avc_build_how="W=1, sparse"
+	avc_ksparse "$s" || { sp=no; avc_build_how="W=1, no sparse on $s"; }
+	if [ -n "${AVC_BUILD_STAMP:-}" ]; then
+		stamp=$( {
+			echo "$s $* $(avc_kver "$s")"
+			find -L "$dir" "$dir/../common" "$AVC_TOP/include" "$AVC_TOP/compat" \
+				-type f \( -name '*.[ch]' -o -name Kbuild \) ! -name '*.mod.c' 2>/dev/null |
+				LC_ALL=C sort | xargs cat
+		} | md5sum | cut -c1-32)
+		if [ "$(cat "$AVC_BUILD_STAMP" 2>/dev/null)" = "$stamp" ] &&
+		   ls "$dir"/*.ko >/dev/null 2>&1; then
+			return 0
+		fi
+		rm -f "$AVC_BUILD_STAMP"
+	fi
+	avc_kbuild "$s" "$dir" "$@" >"$dir/build.log" 2>&1
+	rc=$?
+	avc_build_ok "$dir/build.log" "$rc" "$sp" || return 1
+	if ! ls "$dir"/*.ko >/dev/null 2>&1; then
+		avc_build_why="no .ko built"
+		return 1
+	fi
+	[ -z "$stamp" ] || echo "$stamp" >"$AVC_BUILD_STAMP"
+}
+
 # avc_key SERIES KEY: the value (0 or 1) of avcompat's KEY (AVC_HAVE_...)
 # for a module built against the series, as <avcompat/version.h> decides
 # it with the kernel's <linux/fs.h> and <linux/mm.h> read: preprocessed
