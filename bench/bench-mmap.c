@@ -4,11 +4,17 @@
  * /dev/avc_bench for every mode and size, interleaving the modes within
  * each repetition so that drift hits them alike, in a new order each
  * time (a fixed rotation made the mode after the lazy one pay for it).
- * Prints two lines per mode and size, the medians:
- * "bench SIZE MODE NS_PER_PAGE REPS" for the whole map/touch/unmap and
- * "bench-setup SIZE MODE NS_PER_PAGE REPS" for the mmap() call alone, and
+ * Prints three lines per mode and size, the medians:
+ * "bench SIZE MODE NS_PER_PAGE REPS" for the whole map/touch/unmap,
+ * "bench-setup SIZE MODE NS_PER_PAGE REPS" for the mmap() call alone and
+ * "bench-touch SIZE MODE NS_PER_PAGE REPS" for mmap() and the first touch
+ * of every page (the setup cost of the ->mmap_prepare comparison), and
  * checks every mapping reads back the buffer's zeroed contents (a mode
- * that maps the wrong pages fails the run).
+ * that maps the wrong pages fails the run).  The avc_bench_mode_desc()
+ * modes are mapped through DEV_desc.  Closes with one line per mode:
+ * "bench-mode MODE ok N" (measured at N sizes, "unsupported" at the
+ * others: the reason follows), "bench-mode MODE skip REASON" (at no size)
+ * or "bench-mode MODE fail".
  *
  * usage: bench-mmap [-r reps] [-m max_size] [/dev/avc_bench]
  */
@@ -30,6 +36,8 @@ static const char * const mode_names[AVC_BENCH_NR_MODES] = {
 	"avc_auto", "avc_seedloop", "avc_insert_page", "avc_vmalloc_range",
 	"avc_map_pages", "avc_insert_pages", "raw_vmalloc_range",
 	"raw_map_pages", "raw_insert_pages", "avc_lazy_fault",
+	"mp_desc_kpages", "mp_vma_default", "mp_desc_fault", "pfn_desc",
+	"pfn_vma", "raw_remap_pfn",
 };
 
 static double now_ns(void)
@@ -52,7 +60,8 @@ static int cmp_double(const void *a, const void *b)
  * ns of the mmap() call alone: the driver's ->mmap, where the eager
  * strategies map every page (the lazy one maps them at first touch).
  */
-static double one(int fd, unsigned long size, long psz, double *setup)
+static double one(int fd, unsigned long size, long psz, double *setup,
+		  double *touch)
 {
 	unsigned char *p;
 	unsigned long off, sum = 0;
@@ -65,6 +74,7 @@ static double one(int fd, unsigned long size, long psz, double *setup)
 	*setup = now_ns() - t0;
 	for (off = 0; off < size; off += psz)
 		sum += p[off];
+	*touch = now_ns() - t0;
 	munmap(p, size);
 	t1 = now_ns();
 	return sum ? -2 : t1 - t0;
@@ -94,8 +104,12 @@ int main(int argc, char **argv)
 				  4UL << 20, 16UL << 20, 64UL << 20 };
 	unsigned long max_size = 64UL << 20;
 	const char *dev = "/dev/avc_bench";
+	char desc_dev[256];
 	long psz = sysconf(_SC_PAGESIZE);
-	int reps = 7, opt, fd, failed = 0;
+	int reps = 7, opt, fd, fd_desc, failed = 0;
+	int sizes_ok[AVC_BENCH_NR_MODES] = { 0 };
+	int broken[AVC_BENCH_NR_MODES] = { 0 };
+	char why[AVC_BENCH_NR_MODES][320] = { { 0 } };
 	unsigned int s, m;
 
 	while ((opt = getopt(argc, argv, "r:m:")) != -1) {
@@ -113,9 +127,13 @@ int main(int argc, char **argv)
 		perror(dev);
 		return 1;
 	}
+	/* only where the kernel has mmap actions */
+	snprintf(desc_dev, sizeof(desc_dev), "%s_desc", dev);
+	fd_desc = open(desc_dev, O_RDWR);
 	for (s = 0; s < ARRAY_SIZE(sizes); s++) {
 		unsigned long size = sizes[s];
 		double t[AVC_BENCH_NR_MODES][64], ts[AVC_BENCH_NR_MODES][64];
+		double tt[AVC_BENCH_NR_MODES][64];
 		int ok[AVC_BENCH_NR_MODES];
 		int r;
 
@@ -136,14 +154,31 @@ int main(int argc, char **argv)
 				struct avc_bench_set set = { .size = size, .mode = mode };
 				double ns;
 
+				int mfd = avc_bench_mode_desc(mode) ? fd_desc : fd;
+
 				if (!ok[mode])
 					continue;
-				if (ioctl(fd, AVC_BENCH_SET, &set)) {
+				if (mfd < 0) {
+					snprintf(why[mode], sizeof(why[mode]),
+						 "no %s (kernel without mmap actions)",
+						 desc_dev);
 					ok[mode] = 0;
 					continue;
 				}
-				ns = one(fd, size, psz, &ts[mode][r]);
+				if (ioctl(fd, AVC_BENCH_SET, &set)) {
+					snprintf(why[mode], sizeof(why[mode]),
+						 errno == EOPNOTSUPP ?
+						 "no ->mmap_prepare path for it on this kernel" :
+						 "AVC_BENCH_SET of %lu bytes: %s",
+						 size, strerror(errno));
+					ok[mode] = 0;
+					continue;
+				}
+				ns = one(mfd, size, psz, &ts[mode][r],
+					 &tt[mode][r]);
 				if (ns == -1 && errno == EOPNOTSUPP) {
+					snprintf(why[mode], sizeof(why[mode]),
+						 "mmap(): not on this kernel");
 					ok[mode] = 0;	/* not on this kernel */
 					continue;
 				}
@@ -152,6 +187,7 @@ int main(int argc, char **argv)
 					       mode_names[mode],
 					       ns == -2 ? "nonzero data" : strerror(errno));
 					ok[mode] = 0;
+					broken[mode] = 1;
 					failed = 1;
 					continue;
 				}
@@ -166,13 +202,30 @@ int main(int argc, char **argv)
 			}
 			qsort(t[m], n, sizeof(double), cmp_double);
 			qsort(ts[m], n, sizeof(double), cmp_double);
+			qsort(tt[m], n, sizeof(double), cmp_double);
 			printf("bench %lu %s %.1f %d\n", size, mode_names[m],
 			       t[m][n / 2] / (size / psz), n);
 			printf("bench-setup %lu %s %.1f %d\n", size, mode_names[m],
 			       ts[m][n / 2] / (size / psz), n);
+			printf("bench-touch %lu %s %.1f %d\n", size, mode_names[m],
+			       tt[m][n / 2] / (size / psz), n);
+			sizes_ok[m]++;
 		}
 		fflush(stdout);
 	}
+	for (m = 0; m < AVC_BENCH_NR_MODES; m++) {
+		if (broken[m])
+			printf("bench-mode %s fail\n", mode_names[m]);
+		else if (!sizes_ok[m])
+			printf("bench-mode %s skip %s\n", mode_names[m],
+			       why[m][0] ? why[m] : "not measured");
+		else
+			printf("bench-mode %s ok %d%s%s\n", mode_names[m],
+			       sizes_ok[m], why[m][0] ? "; larger sizes: " : "",
+			       why[m]);
+	}
+	if (fd_desc >= 0)
+		close(fd_desc);
 	close(fd);
 	return failed;
 }
