@@ -19,7 +19,9 @@
  *    strategy), against a fault-path ->mmap_prepare of this module's own
  *    (VM_MIXEDMAP, ->fault inserts the page: nothing mapped up front);
  *    and avc_mmap_remap_pfn() on both paths against remap_pfn_range(),
- *    over a physically contiguous buffer.  The ->mmap_prepare modes are
+ *    over a physically contiguous buffer; and the two mmap actions
+ *    requested directly, without avcompat, to tell what the wrappers cost
+ *    on the ->mmap_prepare path from what the path itself costs.  The ->mmap_prepare modes are
  *    mapped through a second device, /dev/avc_bench_desc (a file has
  *    ->mmap or ->mmap_prepare, not both), where the kernel has the
  *    actions they need.
@@ -185,10 +187,42 @@ static int avc_bench_fault_map(struct avc_mmap *m)
 }
 
 AVC_DEFINE_MMAP_DESC(avc_bench_fault_desc, avc_bench_fault_map, REF);
+
+/*
+ * The MAP_KERNEL_PAGES action as a driver for 7.3 alone would request it
+ * (with the same counted vm_operations, and no window checks: the client
+ * maps the whole buffer).
+ */
+static int avc_bench_raw_desc_kpages(struct vm_area_desc *desc)
+{
+	struct avc_rvbuf *buf = avc_bench_buf;
+
+	if (desc->pgoff || desc->end - desc->start != buf->size)
+		return -EINVAL;
+	AVC_DESC_FLAGS(desc) |= AVC_VM_DRIVER_FLAGS;
+	mmap_action_map_kernel_pages(desc, desc->start, buf->pages,
+				     buf->size >> PAGE_SHIFT);
+	desc->vm_ops = avc_rvbuf_ref_ops();
+	desc->private_data = (void *)((unsigned long)buf |
+				      AVC_MMAP_PRIV_PENDING);
+	return 0;
+}
 #endif
 
 #if AVC_HAVE_MMAP_ACTION
 AVC_DEFINE_MMAP_DESC(avc_bench_pfn_desc, avc_bench_pfn_map, PFN);
+
+/* mmap_action_remap() as a driver for 6.19+ alone would request it */
+static int avc_bench_raw_desc_remap(struct vm_area_desc *desc)
+{
+	unsigned long pfn = page_to_pfn(virt_to_page(avc_bench_pfn_mem));
+
+	if (desc->pgoff || desc->end - desc->start != avc_bench_pfn_size)
+		return -EINVAL;
+	AVC_DESC_FLAGS(desc) |= AVC_VM_DRIVER_FLAGS;
+	mmap_action_remap(desc, desc->start, pfn, desc->end - desc->start);
+	return 0;
+}
 
 /* ->mmap_prepare of /dev/avc_bench_desc: the avc_bench_mode_desc() modes */
 static int avc_bench_mmap_prepare(struct vm_area_desc *desc)
@@ -200,11 +234,16 @@ static int avc_bench_mmap_prepare(struct vm_area_desc *desc)
 		ret = -ENODEV;
 	} else if (avc_bench_mode == AVC_BENCH_PFN_DESC) {
 		ret = avc_bench_pfn_mem ? avc_bench_pfn_desc(desc) : -ENOMEM;
+	} else if (avc_bench_mode == AVC_BENCH_RAW_DESC_REMAP) {
+		ret = avc_bench_pfn_mem ? avc_bench_raw_desc_remap(desc) :
+					  -ENOMEM;
 #if AVC_HAVE_MMAP_KERNEL_PAGES
 	} else if (avc_bench_mode == AVC_BENCH_MP_DESC) {
 		ret = avc_bench_mp_desc(desc);
 	} else if (avc_bench_mode == AVC_BENCH_MP_DESC_FAULT) {
 		ret = avc_bench_fault_desc(desc);
+	} else if (avc_bench_mode == AVC_BENCH_RAW_DESC_KPAGES) {
+		ret = avc_bench_raw_desc_kpages(desc);
 #endif
 	}
 	mutex_unlock(&avc_bench_lock);
@@ -286,10 +325,11 @@ static int avc_bench_pfn_alloc(unsigned long size)
 /* -EOPNOTSUPP for a mode this kernel has no path for */
 static int avc_bench_mode_ok(unsigned int mode)
 {
-	if (mode == AVC_BENCH_PFN_DESC && !AVC_HAVE_MMAP_ACTION)
+	if ((mode == AVC_BENCH_PFN_DESC || mode == AVC_BENCH_RAW_DESC_REMAP) &&
+	    !AVC_HAVE_MMAP_ACTION)
 		return -EOPNOTSUPP;
-	if ((mode == AVC_BENCH_MP_DESC || mode == AVC_BENCH_MP_DESC_FAULT) &&
-	    !AVC_HAVE_MMAP_KERNEL_PAGES)
+	if ((mode == AVC_BENCH_MP_DESC || mode == AVC_BENCH_MP_DESC_FAULT ||
+	     mode == AVC_BENCH_RAW_DESC_KPAGES) && !AVC_HAVE_MMAP_KERNEL_PAGES)
 		return -EOPNOTSUPP;
 	return 0;
 }
@@ -323,7 +363,8 @@ static long avc_bench_ioctl(struct file *file, unsigned int cmd,
 		avc_bench_buf = buf;
 	}
 	if (set.mode == AVC_BENCH_PFN_DESC || set.mode == AVC_BENCH_PFN_VMA ||
-	    set.mode == AVC_BENCH_RAW_REMAP_PFN)
+	    set.mode == AVC_BENCH_RAW_REMAP_PFN ||
+	    set.mode == AVC_BENCH_RAW_DESC_REMAP)
 		ret = avc_bench_pfn_alloc(set.size);
 	if (!ret)
 		avc_bench_mode = set.mode;

@@ -31,6 +31,8 @@ enum avc_bench_mode {
 	AVC_BENCH_PFN_DESC,		/* avc_mmap_remap_pfn(), ->mmap_prepare */
 	AVC_BENCH_PFN_VMA,		/* avc_mmap_remap_pfn(), ->mmap */
 	AVC_BENCH_RAW_REMAP_PFN,	/* remap_pfn_range() in ->mmap */
+	AVC_BENCH_RAW_DESC_KPAGES,	/* MAP_KERNEL_PAGES, no avcompat */
+	AVC_BENCH_RAW_DESC_REMAP,	/* mmap_action_remap(), no avcompat */
 	AVC_BENCH_NR_MODES,
 };
 
@@ -43,7 +45,8 @@ enum avc_bench_mode {
 static inline int avc_bench_mode_desc(unsigned int mode)
 {
 	return mode == AVC_BENCH_MP_DESC || mode == AVC_BENCH_MP_DESC_FAULT ||
-	       mode == AVC_BENCH_PFN_DESC;
+	       mode == AVC_BENCH_PFN_DESC || mode == AVC_BENCH_RAW_DESC_KPAGES ||
+	       mode == AVC_BENCH_RAW_DESC_REMAP;
 }
 
 #define AVC_BENCH_MAX_SIZE	(64UL << 20)

@@ -37,7 +37,7 @@ static const char * const mode_names[AVC_BENCH_NR_MODES] = {
 	"avc_map_pages", "avc_insert_pages", "raw_vmalloc_range",
 	"raw_map_pages", "raw_insert_pages", "avc_lazy_fault",
 	"mp_desc_kpages", "mp_vma_default", "mp_desc_fault", "pfn_desc",
-	"pfn_vma", "raw_remap_pfn",
+	"pfn_vma", "raw_remap_pfn", "raw_desc_kpages", "raw_desc_remap",
 };
 
 static double now_ns(void)
@@ -104,7 +104,7 @@ int main(int argc, char **argv)
 				  4UL << 20, 16UL << 20, 64UL << 20 };
 	unsigned long max_size = 64UL << 20;
 	const char *dev = "/dev/avc_bench";
-	char desc_dev[256];
+	char desc_dev[200];
 	long psz = sysconf(_SC_PAGESIZE);
 	int reps = 7, opt, fd, fd_desc, failed = 0;
 	int sizes_ok[AVC_BENCH_NR_MODES] = { 0 };
@@ -160,7 +160,7 @@ int main(int argc, char **argv)
 					continue;
 				if (mfd < 0) {
 					snprintf(why[mode], sizeof(why[mode]),
-						 "no %s (kernel without mmap actions)",
+						 "no %s: no mmap actions in this kernel (6.19+; MAP_KERNEL_PAGES: 7.3+)",
 						 desc_dev);
 					ok[mode] = 0;
 					continue;
@@ -168,7 +168,7 @@ int main(int argc, char **argv)
 				if (ioctl(fd, AVC_BENCH_SET, &set)) {
 					snprintf(why[mode], sizeof(why[mode]),
 						 errno == EOPNOTSUPP ?
-						 "no ->mmap_prepare path for it on this kernel" :
+						 "this kernel has no ->mmap_prepare path for it" :
 						 "AVC_BENCH_SET of %lu bytes: %s",
 						 size, strerror(errno));
 					ok[mode] = 0;

@@ -25,7 +25,8 @@ if [ "${BENCH_MAP:-1}" = 1 ]; then
 		cat "$out"
 		avc_not_ok bench/all-modes-map-the-buffer "bench-mmap failed"
 	fi
-	for mode in mp_desc_kpages mp_vma_default mp_desc_fault pfn_desc pfn_vma raw_remap_pfn; do
+	for mode in mp_desc_kpages mp_vma_default mp_desc_fault pfn_desc pfn_vma \
+		raw_remap_pfn raw_desc_kpages raw_desc_remap; do
 		r=$(sed -n "s/^bench-mode $mode //p" "$out")
 		case $r in
 		ok*) avc_ok "bench/mode/$mode" ;;
