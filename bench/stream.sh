@@ -80,7 +80,7 @@ st_late() {
 	_late=$(dmesg | grep -c 'schedule_timeout: wrong timeout value')
 	if [ "$_late" -gt 0 ] && dmesg | grep -q vivid_thread_vid_cap &&
 	   [ "$(dmesg | grep -c 'Call Trace')" -eq "$_late" ] &&
-	   ! dmesg | grep -qE 'Oops|BUG:|WARNING:|KASAN|UBSAN|panic|general protection|RIP: '; then
+	   ! dmesg | grep -E "$AVC_SPLAT_RE" | grep -qv 'Call Trace'; then
 		echo "stream: vivid's thread ran late ($_late schedule_timeout traces); kernel log cleared" >&2
 		dmesg -c >/dev/null
 		echo "$_late"
