@@ -111,10 +111,12 @@ struct avc_mmap {
 	unsigned int mapped;
 };
 
+/* A field of the request: the desc's on the ->mmap_prepare path, else the vma's. */
 #if AVC_HAVE_MMAP_ACTION
-# define AVC_MMAP_DESC(m)	((m)->desc)
+# define AVC_MMAP_FIELD(m, dfield, vfield) \
+	((m)->desc ? (m)->desc->dfield : (m)->vma->vfield)
 #else
-# define AVC_MMAP_DESC(m)	0
+# define AVC_MMAP_FIELD(m, dfield, vfield)	((m)->vma->vfield)
 #endif
 
 /**
@@ -136,11 +138,7 @@ static __always_inline struct file *avc_mmap_file(const struct avc_mmap *m)
  */
 static __always_inline unsigned long avc_mmap_start(const struct avc_mmap *m)
 {
-#if AVC_HAVE_MMAP_ACTION
-	if (m->desc)
-		return m->desc->start;
-#endif
-	return m->vma->vm_start;
+	return AVC_MMAP_FIELD(m, start, vm_start);
 }
 
 /**
@@ -151,11 +149,7 @@ static __always_inline unsigned long avc_mmap_start(const struct avc_mmap *m)
  */
 static __always_inline unsigned long avc_mmap_end(const struct avc_mmap *m)
 {
-#if AVC_HAVE_MMAP_ACTION
-	if (m->desc)
-		return m->desc->end;
-#endif
-	return m->vma->vm_end;
+	return AVC_MMAP_FIELD(m, end, vm_end);
 }
 
 /**
@@ -177,11 +171,7 @@ static __always_inline unsigned long avc_mmap_size(const struct avc_mmap *m)
  */
 static __always_inline unsigned long avc_mmap_pgoff(const struct avc_mmap *m)
 {
-#if AVC_HAVE_MMAP_ACTION
-	if (m->desc)
-		return m->desc->pgoff;
-#endif
-	return m->vma->vm_pgoff;
+	return AVC_MMAP_FIELD(m, pgoff, vm_pgoff);
 }
 
 #if AVC_HAVE_DESC_VMA_FLAGS
