@@ -32,6 +32,10 @@
  * @ref: one reference for the owner and one per vma mapping it
  * @strategy: how avc_rvbuf_mmap() maps it (%AVC_RVMMAP_AUTO by default)
  * @release: called once, just before @mem is freed, if set
+ * @map_hook: if set, called with +1 for each vma that starts mapping the
+ *	buffer (the first mapping, fork, split, mremap) and -1 for each one
+ *	unmapped, after the reference is taken and before it is dropped:
+ *	the driver's own accounting (e.g. V4L2_BUF_FLAG_MAPPED)
  * @priv: for the owner, e.g. for @release
  * @pages: the pages of @mem, for the MAP_KERNEL_PAGES mmap action
  *	(avc_mmap_rvbuf(); only where the kernel has it)
@@ -45,6 +49,7 @@ struct avc_rvbuf {
 	struct kref ref;
 	enum avc_rvmmap_strategy strategy;
 	void (*release)(struct avc_rvbuf *buf);
+	void (*map_hook)(struct avc_rvbuf *buf, int delta);
 	void *priv;
 };
 
@@ -117,12 +122,34 @@ static inline void avc_rvbuf_put(struct avc_rvbuf *buf)
 }
 
 /**
+ * avc_rvbuf_vma_get() - a new vma maps the buffer: reference, then hook
+ * @buf: the buffer
+ */
+static inline void avc_rvbuf_vma_get(struct avc_rvbuf *buf)
+{
+	avc_rvbuf_get(buf);
+	if (buf->map_hook)
+		buf->map_hook(buf, 1);
+}
+
+/**
+ * avc_rvbuf_vma_put() - a vma is gone: hook, then drop its reference
+ * @buf: the buffer
+ */
+static inline void avc_rvbuf_vma_put(struct avc_rvbuf *buf)
+{
+	if (buf->map_hook)
+		buf->map_hook(buf, -1);
+	avc_rvbuf_put(buf);
+}
+
+/**
  * avc_rvbuf_vm_open() - vm_operations ->open: a new vma maps the buffer
  * @vma: the new vma (fork, split or mremap)
  */
 static inline void avc_rvbuf_vm_open(struct vm_area_struct *vma)
 {
-	avc_rvbuf_get(vma->vm_private_data);
+	avc_rvbuf_vma_get(vma->vm_private_data);
 }
 
 /**
@@ -131,7 +158,7 @@ static inline void avc_rvbuf_vm_open(struct vm_area_struct *vma)
  */
 static inline void avc_rvbuf_vm_close(struct vm_area_struct *vma)
 {
-	avc_rvbuf_put(vma->vm_private_data);
+	avc_rvbuf_vma_put(vma->vm_private_data);
 }
 
 /**
@@ -153,20 +180,24 @@ static inline const struct vm_operations_struct *avc_rvbuf_vm_ops(void)
 }
 
 /**
- * avc_rvbuf_mmap() - map a window of the buffer, keeping it alive
+ * avc_rvbuf_mmap_at() - map the buffer from a given page, keeping it alive
  * @buf: the buffer
  * @vma: the mapping requested by user space (in the driver's ->mmap)
+ * @first: the buffer page that appears at vma->vm_start
  *
- * Maps [vm_pgoff, vm_pgoff + len) of @buf with avc_rvmmap_strategy() and
+ * Maps [@first, @first + len) of @buf with avc_rvmmap_strategy_at() and
  * @buf->strategy; on success the vma holds a reference to @buf until it is
- * unmapped.
+ * unmapped (and @buf->map_hook hears of it).
  *
- * Return: 0, or the error of avc_rvmmap_strategy() (nothing is held then).
+ * Return: 0, or the error of avc_rvmmap_strategy_at() (nothing is held
+ * then).
  */
-static inline int avc_rvbuf_mmap(struct avc_rvbuf *buf,
-				 struct vm_area_struct *vma)
+static inline int avc_rvbuf_mmap_at(struct avc_rvbuf *buf,
+				    struct vm_area_struct *vma,
+				    unsigned long first)
 {
-	int ret = avc_rvmmap_strategy(vma, buf->mem, buf->size, buf->strategy);
+	int ret = avc_rvmmap_strategy_at(vma, buf->mem, buf->size, first,
+					 buf->strategy);
 
 	if (ret)
 		return ret;
@@ -177,8 +208,24 @@ static inline int avc_rvbuf_mmap(struct avc_rvbuf *buf,
 	vma->vm_ops = (struct vm_operations_struct *)avc_rvbuf_vm_ops();
 #endif
 	vma->vm_private_data = buf;
-	avc_rvbuf_get(buf);
+	avc_rvbuf_vma_get(buf);
 	return 0;
+}
+
+/**
+ * avc_rvbuf_mmap() - map a window of the buffer, keeping it alive
+ * @buf: the buffer
+ * @vma: the mapping requested by user space (in the driver's ->mmap)
+ *
+ * avc_rvbuf_mmap_at() from vma->vm_pgoff: the window [vm_pgoff,
+ * vm_pgoff + len).
+ *
+ * Return: as avc_rvbuf_mmap_at().
+ */
+static inline int avc_rvbuf_mmap(struct avc_rvbuf *buf,
+				 struct vm_area_struct *vma)
+{
+	return avc_rvbuf_mmap_at(buf, vma, vma->vm_pgoff);
 }
 
 #endif /* AVC_HAVE_KREF */

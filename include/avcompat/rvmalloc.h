@@ -125,6 +125,26 @@ static inline avc_pfn_t avc_rvmalloc_to_pfn(const void *mem,
 }
 
 /**
+ * avc_rvmmap_window_at() - check a window of a buffer against a vma
+ * @vma: the mapping requested by user space
+ * @size: the buffer's size (page aligned)
+ * @first: the buffer page the mapping starts at
+ *
+ * Return: 0 if [@first, @first + len) lies inside the buffer, else
+ * -EINVAL (also for offsets whose byte value would overflow).
+ */
+static inline int avc_rvmmap_window_at(struct vm_area_struct *vma,
+				       unsigned long size, unsigned long first)
+{
+	unsigned long npages = PAGE_ALIGN(size) >> PAGE_SHIFT;
+	unsigned long len = (vma->vm_end - vma->vm_start) >> PAGE_SHIFT;
+
+	if (!len || first >= npages || len > npages - first)
+		return -EINVAL;
+	return 0;
+}
+
+/**
  * avc_rvmmap_window() - check a vma's window against a buffer
  * @vma: the mapping requested by user space
  * @size: the buffer's size (page aligned)
@@ -135,12 +155,7 @@ static inline avc_pfn_t avc_rvmalloc_to_pfn(const void *mem,
 static inline int avc_rvmmap_window(struct vm_area_struct *vma,
 				    unsigned long size)
 {
-	unsigned long npages = PAGE_ALIGN(size) >> PAGE_SHIFT;
-	unsigned long len = (vma->vm_end - vma->vm_start) >> PAGE_SHIFT;
-
-	if (!len || vma->vm_pgoff >= npages || len > npages - vma->vm_pgoff)
-		return -EINVAL;
-	return 0;
+	return avc_rvmmap_window_at(vma, size, vma->vm_pgoff);
 }
 
 /**
@@ -169,10 +184,13 @@ static inline struct page **avc_rvmmap_pages(void *mem, unsigned long first,
 }
 
 /**
- * avc_rvmmap_strategy() - map a window of an rvmalloc buffer, chosen way
+ * avc_rvmmap_strategy_at() - map a window of an rvmalloc buffer, chosen way
  * @vma: the mapping requested by user space (in the driver's ->mmap)
  * @mem: a buffer from avc_rvmalloc()
  * @size: its size
+ * @first: the buffer page that appears at vma->vm_start (avc_rvmmap() and
+ *	avc_rvmmap_strategy() pass vma->vm_pgoff; a driver whose offset means
+ *	something else, e.g. a buffer index, passes its own)
  * @strategy: the primitive to use, or %AVC_RVMMAP_AUTO
  *
  * Checks everything before mapping anything: the window must lie inside
@@ -186,17 +204,17 @@ static inline struct page **avc_rvmmap_pages(void *mem, unsigned long first,
  * needs a vmalloc_user() buffer this kernel cannot give); -ENOMEM; or the
  * kernel's error.
  */
-static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
-				      unsigned long size,
-				      enum avc_rvmmap_strategy strategy)
+static inline int avc_rvmmap_strategy_at(struct vm_area_struct *vma,
+					 void *mem, unsigned long size,
+					 unsigned long first,
+					 enum avc_rvmmap_strategy strategy)
 {
 	unsigned long len = vma->vm_end - vma->vm_start;
-	unsigned long first = vma->vm_pgoff;
 	unsigned long n = len >> PAGE_SHIFT;
 	unsigned long i;
 	int ret;
 
-	ret = avc_rvmmap_window(vma, size);
+	ret = avc_rvmmap_window_at(vma, size, first);
 	if (ret)
 		return ret;
 	if (!(vma->vm_flags & VM_SHARED)) {
@@ -209,6 +227,10 @@ static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
 			   AVC_HAVE_REMAP_VMALLOC_RANGE ? AVC_RVMMAP_VMALLOC_RANGE :
 			   AVC_HAVE_VM_INSERT_PAGE ? AVC_RVMMAP_INSERT_PAGE :
 			   AVC_RVMMAP_REMAP_PFN;
+	/* vm_map_pages() maps from vm_pgoff: another start takes the batch */
+	if (strategy == AVC_RVMMAP_MAP_PAGES && first != vma->vm_pgoff)
+		strategy = AVC_HAVE_VM_INSERT_PAGES ? AVC_RVMMAP_INSERT_PAGES :
+			   AVC_RVMMAP_INSERT_PAGE;
 	avc_vm_flags_set(vma, AVC_VM_DRIVER_FLAGS);
 
 	switch (strategy) {
@@ -269,6 +291,43 @@ static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
 	default:
 		return -EOPNOTSUPP;
 	}
+}
+
+/**
+ * avc_rvmmap_strategy() - map the window [vm_pgoff, +len) of a buffer
+ * @vma: the mapping requested by user space (in the driver's ->mmap)
+ * @mem: a buffer from avc_rvmalloc()
+ * @size: its size
+ * @strategy: the primitive to use, or %AVC_RVMMAP_AUTO
+ *
+ * avc_rvmmap_strategy_at() from vma->vm_pgoff.
+ *
+ * Return: as avc_rvmmap_strategy_at().
+ */
+static inline int avc_rvmmap_strategy(struct vm_area_struct *vma, void *mem,
+				      unsigned long size,
+				      enum avc_rvmmap_strategy strategy)
+{
+	return avc_rvmmap_strategy_at(vma, mem, size, vma->vm_pgoff, strategy);
+}
+
+/**
+ * avc_rvmmap_at() - map a buffer from a given page at the vma's start
+ * @vma: the mapping requested by user space (in the driver's ->mmap)
+ * @mem: a buffer from avc_rvmalloc()
+ * @size: its size
+ * @first: the buffer page that appears at vma->vm_start
+ *
+ * For drivers whose mmap offset is not a page offset into this buffer
+ * (a buffer index, a cookie): the same checks and primitives as
+ * avc_rvmmap(), with the window [@first, @first + len).
+ *
+ * Return: as avc_rvmmap().
+ */
+static inline int avc_rvmmap_at(struct vm_area_struct *vma, void *mem,
+				unsigned long size, unsigned long first)
+{
+	return avc_rvmmap_strategy_at(vma, mem, size, first, AVC_RVMMAP_AUTO);
 }
 
 /**

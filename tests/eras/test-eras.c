@@ -728,6 +728,67 @@ static void test_rvbuf(void)
 	CHECK(releases == 1 && fake_vmalloc_live() == areas &&
 	      fake_kmalloc_live == kmem, "a buffer without ->release is freed");
 }
+
+static int hook_count;
+
+static void count_maps(struct avc_rvbuf *buf, int delta)
+{
+	(void)buf;
+	hook_count += delta;
+}
+
+/* A window from a page other than vm_pgoff, and the per-vma hook. */
+static void test_rvbuf_at(void)
+{
+	int kmem = fake_kmalloc_live, areas = fake_vmalloc_live();
+	struct vm_area_struct v, v2;
+	struct avc_rvbuf *buf = avc_rvbuf_alloc(4 * PAGE_SIZE);
+	int ret;
+
+	if (!buf)
+		return;
+	buf->map_hook = count_maps;
+	hook_count = 0;
+
+	init_vma(&v, 2, 7, RW_SHARED);	/* the offset means something else */
+	kcall_reset();
+	ret = avc_rvbuf_mmap_at(buf, &v, 2);
+	CHECK(ret == 0 && mapped_window(strategy_fn(AVC_RVMMAP_AUTO),
+					buf->mem, 2, 2),
+	      "avc_rvbuf_mmap_at maps pages 2-3 whatever vm_pgoff says (got %d)",
+	      ret);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 2 && hook_count == 1,
+	      "the vma holds a reference and the hook heard +1 (%d)", hook_count);
+	init_vma(&v2, 2, 0, RW_SHARED);
+	ret = avc_rvbuf_mmap_at(buf, &v2, 3);
+	CHECK(ret == -EINVAL && ERA_KREF_COUNT(&buf->ref) == 2 &&
+	      hook_count == 1,
+	      "avc_rvbuf_mmap_at past the end: -EINVAL, no reference, no hook (got %d)",
+	      ret);
+	init_vma(&v2, 1, 0, RW_SHARED);
+	ret = avc_rvbuf_mmap_at(buf, &v2, ~0UL);
+	CHECK(ret == -EINVAL, "a first page that would wrap: -EINVAL (got %d)",
+	      ret);
+
+	memcpy(&v2, &v, sizeof(v));	/* fork: the core copies the vma */
+	v2.vm_ops->open(&v2);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 3 && hook_count == 2,
+	      "->open: a reference and +1 (%d)", hook_count);
+	v.vm_ops->close(&v);
+	v2.vm_ops->close(&v2);
+	CHECK(ERA_KREF_COUNT(&buf->ref) == 1 && hook_count == 0,
+	      "each ->close: -1 and its reference (%d)", hook_count);
+
+	init_vma(&v, 1, 0, RW_SHARED);
+	kcall_reset();
+	ret = avc_rvmmap_at(&v, buf->mem, buf->size, 3);
+	CHECK(ret == 0 && mapped_window(strategy_fn(AVC_RVMMAP_AUTO),
+					buf->mem, 3, 1),
+	      "avc_rvmmap_at maps the last page at offset 0 (got %d)", ret);
+	avc_rvbuf_put(buf);
+	CHECK(fake_vmalloc_live() == areas && fake_kmalloc_live == kmem,
+	      "the buffer is freed");
+}
 #endif
 
 /* --- fault handlers (avcompat/fault.h) --------------------------------- */
@@ -1441,6 +1502,7 @@ int main(void)
 	test_rvmmap_strategies();
 #if ERA_KREF
 	test_rvbuf();
+	test_rvbuf_at();
 #endif
 	test_fault();
 	test_mmap_prepare();
