@@ -14,7 +14,10 @@
 #include <linux/sched.h>
 #include <linux/sched/mm.h>
 #include <linux/sched/signal.h>
+#include <linux/shm.h>
+#include <linux/string.h>
 #include <linux/syscalls.h>
+#include <linux/uaccess.h>
 
 #include <avcompat/version.h>
 
@@ -189,4 +192,50 @@ long avc_kunit_mremap(unsigned long addr, unsigned long old_len,
 #else
 	return sys_mremap(addr, old_len, new_len, flags, new_addr);
 #endif
+}
+
+/**
+ * avc_kunit_move_target() - a place to mremap() a mapping to
+ * @test: the test
+ * @npages: the mapping's length in pages
+ * @pgoff: the file page it starts at
+ *
+ * An anonymous PROT_NONE range that MREMAP_FIXED replaces, placed so that
+ * it and @pgoff agree modulo SHMLBA: architectures with cache aliases
+ * (sparc64: 16 KiB) refuse shared mappings that do not (-EINVAL).
+ *
+ * Return: its address, or a negative errno cast to unsigned long.
+ */
+unsigned long avc_kunit_move_target(struct kunit *test, unsigned long npages,
+				    unsigned long pgoff)
+{
+	unsigned long len = npages << PAGE_SHIFT, res, dst;
+
+	res = avc_kunit_vm_mmap(test, NULL, len + SHMLBA, PROT_NONE,
+				MAP_PRIVATE | MAP_ANONYMOUS, 0);
+	if (IS_ERR_VALUE(res))
+		return res;
+	dst = res + (((pgoff << PAGE_SHIFT) - res) & (SHMLBA - 1));
+	if (dst > res)
+		avc_kunit_munmap(res, dst - res);
+	if (dst + len < res + len + SHMLBA)
+		avc_kunit_munmap(dst + len, res + SHMLBA - dst);
+	return dst;
+}
+
+/**
+ * avc_kunit_user_page_cmp() - compare a user page with kernel memory
+ * @bounce: a kernel page to copy the user page into
+ * @uaddr: user address of the page
+ * @kaddr: the kernel's view of the page it should show
+ *
+ * Return: 0 if they match, 1 if they differ, -EFAULT if the user page
+ * cannot be read.
+ */
+int avc_kunit_user_page_cmp(void *bounce, unsigned long uaddr,
+			    const void *kaddr)
+{
+	if (copy_from_user(bounce, (const void __user *)uaddr, PAGE_SIZE))
+		return -EFAULT;
+	return memcmp(bounce, kaddr, PAGE_SIZE) ? 1 : 0;
 }

@@ -37,5 +37,9 @@ long avc_kunit_mprotect(unsigned long addr, unsigned long len,
 long avc_kunit_mremap(unsigned long addr, unsigned long old_len,
 		      unsigned long new_len, unsigned long flags,
 		      unsigned long new_addr);
+unsigned long avc_kunit_move_target(struct kunit *test, unsigned long npages,
+				    unsigned long pgoff);
+int avc_kunit_user_page_cmp(void *bounce, unsigned long uaddr,
+			    const void *kaddr);
 
 #endif /* _AVC_KUNIT_UTIL_H */

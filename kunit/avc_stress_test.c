@@ -33,7 +33,6 @@
 #include <linux/kref.h>
 #include <linux/mm.h>
 #include <linux/mman.h>
-#include <linux/shm.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
@@ -231,39 +230,8 @@ static int avc_st_check_page(struct kunit *test, unsigned long uaddr,
 {
 	struct avc_st_ctx *ctx = test->priv;
 
-	if (copy_from_user(ctx->bounce, (const void __user *)uaddr, PAGE_SIZE))
-		return -EFAULT;
-	return memcmp(ctx->bounce, (char *)ctx->buf->mem + (idx << PAGE_SHIFT),
-		      PAGE_SIZE) ? 1 : 0;
-}
-
-/**
- * avc_st_move_target() - a place to mremap() a mapping to
- * @test: the test
- * @npages: the mapping's length in pages
- * @pgoff: the buffer page it starts at
- *
- * An anonymous PROT_NONE range that MREMAP_FIXED replaces, placed so that
- * it and @pgoff agree modulo SHMLBA: architectures with cache aliases
- * (sparc64: 16 KiB) refuse shared mappings that do not (-EINVAL).
- *
- * Return: its address, or a negative errno cast to unsigned long.
- */
-static unsigned long avc_st_move_target(struct kunit *test, unsigned long npages,
-					unsigned long pgoff)
-{
-	unsigned long len = npages << PAGE_SHIFT, res, dst;
-
-	res = avc_kunit_vm_mmap(test, NULL, len + SHMLBA, PROT_NONE,
-				MAP_PRIVATE | MAP_ANONYMOUS, 0);
-	if (IS_ERR_VALUE(res))
-		return res;
-	dst = res + (((pgoff << PAGE_SHIFT) - res) & (SHMLBA - 1));
-	if (dst > res)
-		avc_kunit_munmap(res, dst - res);
-	if (dst + len < res + len + SHMLBA)
-		avc_kunit_munmap(dst + len, res + SHMLBA - dst);
-	return dst;
+	return avc_kunit_user_page_cmp(ctx->bounce, uaddr,
+				       (char *)ctx->buf->mem + (idx << PAGE_SHIFT));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -368,7 +336,7 @@ static void avc_stress_mremap_test(struct kunit *test)
 	avc_st_expect_refs(test, "shrunk");
 
 	/* move onto a reserved range */
-	dst = avc_st_move_target(test, 3, 1);
+	dst = avc_kunit_move_target(test, 3, 1);
 	KUNIT_ASSERT_FALSE(test, IS_ERR_VALUE(dst));
 	ret = avc_kunit_mremap(addr, 3 * PAGE_SIZE, 3 * PAGE_SIZE,
 			       MREMAP_MAYMOVE | MREMAP_FIXED, dst);
@@ -581,7 +549,7 @@ static void avc_stress_random_test(struct kunit *test)
 				m[i].npages--;
 		} else if (c < 72 && i >= 0 && AVC_KUNIT_HAVE_MM_SYSCALLS) {
 			unsigned long len = m[i].npages << PAGE_SHIFT;
-			unsigned long dst = avc_st_move_target(test, m[i].npages, m[i].pgoff);
+			unsigned long dst = avc_kunit_move_target(test, m[i].npages, m[i].pgoff);
 
 			if (IS_ERR_VALUE(dst))
 				continue;
