@@ -622,7 +622,12 @@ static int name(struct file *file, struct vm_area_struct *vma)		\
  * @fn: int fn(struct avc_mmap *m), the driver's mmap
  * @kind: PFN or REF (see AVC_DEFINE_MMAP())
  *
- * Only where the kernel has mmap actions (AVC_HAVE_MMAP_ACTION).
+ * Only where the kernel has mmap actions (AVC_HAVE_MMAP_ACTION); a REF
+ * mmap only where it also has MAP_KERNEL_PAGES and ->mapped
+ * (AVC_HAVE_MMAP_KERNEL_PAGES), else it does not build: without ->mapped
+ * nothing takes the reference that the tagged private data waits for
+ * (->open of a split or fork would count the tagged pointer), and
+ * avc_mmap_rvbuf() has no action to map with.
  */
 #define AVC_DEFINE_MMAP_DESC(name, fn, kind)				\
 static int name(struct vm_area_desc *desc)				\
@@ -633,6 +638,8 @@ static int name(struct vm_area_desc *desc)				\
 		.needs = AVC_MMAP_NEEDS_##kind,			\
 	};								\
 									\
+	BUILD_BUG_ON(AVC_MMAP_NEEDS_##kind == AVC_MMAP_NEEDS_REF &&	\
+		     !AVC_HAVE_MMAP_KERNEL_PAGES);			\
 	return fn(&m);							\
 }
 #endif
