@@ -631,10 +631,12 @@ static void avc_mp_hostile_window_test(struct kunit *test)
 
 /*
  * A private read-only mapping is allowed and reads back, but mprotect()
- * cannot make it writable (VM_MAYWRITE cleared): -EACCES on both paths.
+ * cannot make it writable (VM_MAYWRITE cleared): -EACCES on both paths,
+ * for the PFN driver and for avc_mmap_rvbuf().
  */
 static void avc_mp_hostile_mprotect_test(struct kunit *test)
 {
+	struct avc_mp_ctx *ctx = test->priv;
 	unsigned long addr;
 
 	if (!AVC_KUNIT_HAVE_MM_SYSCALLS)
@@ -648,6 +650,17 @@ static void avc_mp_hostile_mprotect_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, avc_kunit_mprotect(addr, PAGE_SIZE,
 						 PROT_READ | PROT_WRITE), -EACCES);
 	avc_mp_unmap(addr, 3);
+
+	avc_mp_fill_buf(ctx);
+	avc_mp_open(test, AVC_MP_RVBUF);
+	addr = avc_mp_map_file(test, 3, PROT_READ, MAP_PRIVATE, 1);
+	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR_VALUE(addr), "rvbuf mmap: %ld", (long)addr);
+	avc_mp_expect_buf(test, addr, 1, 3);
+	avc_mp_expect_buf_refs(test, 1, "private read-only");
+	KUNIT_EXPECT_EQ(test, avc_kunit_mprotect(addr, 3 * PAGE_SIZE,
+						 PROT_READ | PROT_WRITE), -EACCES);
+	avc_mp_unmap(addr, 3);
+	avc_mp_expect_buf_refs(test, 0, "unmapped");
 }
 
 /* mremap() cannot grow a mapping, in place or by moving: -EFAULT. */
