@@ -638,8 +638,9 @@ static int name(struct vm_area_desc *desc)				\
 		.needs = AVC_MMAP_NEEDS_##kind,			\
 	};								\
 									\
-	BUILD_BUG_ON(AVC_MMAP_NEEDS_##kind == AVC_MMAP_NEEDS_REF &&	\
-		     !AVC_HAVE_MMAP_KERNEL_PAGES);			\
+	_Static_assert(AVC_MMAP_NEEDS_##kind != AVC_MMAP_NEEDS_REF ||	\
+		       AVC_HAVE_MMAP_KERNEL_PAGES,			\
+		       "a REF mmap_prepare needs ->mapped");		\
 	return fn(&m);							\
 }
 #endif
