@@ -2,7 +2,7 @@
 /*
  * Helpers shared by avcompat's KUnit suites (see avc_kunit_util.h).
  *
- * 6.11 and later have kunit_vm_mmap() (AVC_HAVE_KUNIT_VM_MMAP).  Before,
+ * 6.11 and later have kunit_vm_mmap() (AVC_KUNIT_HAVE_VM_MMAP).  Before,
  * the test kthread gets an mm of its own the way kunit_vm_mmap() does it,
  * which needs symbols that are not exported: the suites are built in
  * (CONFIG_AVC_KUNIT_TEST is bool).  Run them with scripts/kunit.
@@ -23,7 +23,7 @@
 
 #include "avc_kunit_util.h"
 
-#if AVC_HAVE_KUNIT_VM_MMAP
+#if AVC_KUNIT_HAVE_VM_MMAP
 /**
  * avc_kunit_attach_mm() - give the test kthread a user mm
  * @test: the test
@@ -229,13 +229,25 @@ unsigned long avc_kunit_move_target(struct kunit *test, unsigned long npages,
  * @uaddr: user address of the page
  * @kaddr: the kernel's view of the page it should show
  *
+ * Reads the whole page with copy_from_user() and its last word again with
+ * get_user(), two ways through the user mapping.
+ *
  * Return: 0 if they match, 1 if they differ, -EFAULT if the user page
  * cannot be read.
  */
 int avc_kunit_user_page_cmp(void *bounce, unsigned long uaddr,
 			    const void *kaddr)
 {
+	const u32 __user *last = (const u32 __user *)(uaddr + PAGE_SIZE) - 1;
+	const u32 *want = kaddr;
+	u32 word;
+
 	if (copy_from_user(bounce, (const void __user *)uaddr, PAGE_SIZE))
 		return -EFAULT;
-	return memcmp(bounce, kaddr, PAGE_SIZE) ? 1 : 0;
+	if (get_user(word, last))
+		return -EFAULT;
+	if (memcmp(bounce, kaddr, PAGE_SIZE) ||
+	    word != want[PAGE_SIZE / sizeof(u32) - 1])
+		return 1;
+	return 0;
 }

@@ -10,8 +10,34 @@
 #include <kunit/test.h>
 #include <linux/kconfig.h>
 #include <linux/types.h>
+#include <avcompat/version.h>
 
 struct file;
+
+/*
+ * A test-only key, here rather than in <avcompat/version.h>: no driver
+ * needs it.
+ */
+/*
+ * AVC_KUNIT_HAVE_VM_MMAP - kunit_vm_mmap() in <kunit/test.h>
+ * (lib/kunit/user_alloc.c): gives the test kthread an mm and vm_mmap()s a
+ * file into it.  6.11 ([C] 51104c19d857 "kunit: test: Add vm_mmap()
+ * allocation resource manager", Kees Cook, v2 of 10 June 2024, in
+ * linux-next beside the v6.11 pull tags) [T:6.1] absent, [L:6.12]
+ * test.h:544;
+ * a function, no macro to test.  Without it kunit/ calls a function that
+ * does not exist before 6.11 and does not build; there its helpers attach
+ * an mm themselves (mm_alloc(), arch_pick_mmap_layout(), kthread_use_mm(),
+ * not exported: the suites are built in).
+ */
+#ifndef AVC_KUNIT_HAVE_VM_MMAP
+# if AVC_KERNEL_GE(6, 11, 0)
+#  define AVC_KUNIT_HAVE_VM_MMAP 1
+# else
+#  define AVC_KUNIT_HAVE_VM_MMAP 0
+# endif
+#endif
+
 
 /*
  * AVC_KUNIT_HAVE_MM_SYSCALLS - sys_mprotect() and sys_mremap() can be

@@ -263,32 +263,12 @@ static void avc_test_unmap(unsigned long addr, unsigned long npages)
 	avc_kunit_munmap(addr, npages * PAGE_SIZE);
 }
 
-/**
- * avc_user_page_cmp() - compare a user page with a page of the block
- * @ctx: the case's context
- * @uaddr: user address of the page
- * @idx: index of the block page it should show
- *
- * Reads the whole page with copy_from_user() and its last word again with
- * get_user(), and compares both with the kernel's view of block page @idx.
- *
- * Return: 0 if they match, 1 if they differ, -EFAULT if the user page
- * cannot be read.
- */
+/* User page @uaddr against block page @idx (avc_kunit_user_page_cmp()). */
 static int avc_user_page_cmp(struct avc_remap_ctx *ctx, unsigned long uaddr,
 			     unsigned int idx)
 {
-	const u32 *kpage = page_address(ctx->buf->block + idx);
-	const u32 __user *last = (const u32 __user *)(uaddr + PAGE_SIZE) - 1;
-	u32 word;
-
-	if (copy_from_user(ctx->bounce, (const void __user *)uaddr, PAGE_SIZE))
-		return -EFAULT;
-	if (get_user(word, last))
-		return -EFAULT;
-	if (memcmp(ctx->bounce, kpage, PAGE_SIZE) || word != kpage[AVC_WORDS - 1])
-		return 1;
-	return 0;
+	return avc_kunit_user_page_cmp(ctx->bounce, uaddr,
+				       page_address(ctx->buf->block + idx));
 }
 
 /*

@@ -628,33 +628,13 @@ static void avc_rv_expect_refused(struct kunit *test, unsigned long npages,
 	avc_kunit_munmap(addr, npages << PAGE_SHIFT);
 }
 
-/**
- * avc_rv_user_page_cmp() - compare a user page with kernel memory
- * @test: the test
- * @uaddr: user address of the page
- * @kpage: the kernel's view of the page it should show
- *
- * Reads the whole page with copy_from_user() into the bounce buffer and
- * its last word again with get_user().
- *
- * Return: 0 if they match, 1 if they differ, -EFAULT if the user page
- * cannot be read.
- */
+/* User page @uaddr against @kpage (avc_kunit_user_page_cmp()). */
 static int avc_rv_user_page_cmp(struct kunit *test, unsigned long uaddr,
 				const void *kpage)
 {
 	struct avc_rv_ctx *ctx = test->priv;
-	const u32 __user *last = (const u32 __user *)(uaddr + PAGE_SIZE) - 1;
-	const u32 *want = kpage;
-	u32 word;
 
-	if (copy_from_user(ctx->bounce, (const void __user *)uaddr, PAGE_SIZE))
-		return -EFAULT;
-	if (get_user(word, last))
-		return -EFAULT;
-	if (memcmp(ctx->bounce, kpage, PAGE_SIZE) || word != want[AVC_RV_WORDS - 1])
-		return 1;
-	return 0;
+	return avc_kunit_user_page_cmp(ctx->bounce, uaddr, kpage);
 }
 
 /**

@@ -710,27 +710,5 @@
 # endif
 #endif
 
-/* --- KUnit (kunit/, not used by the headers) -------------------------- */
-
-/*
- * AVC_HAVE_KUNIT_VM_MMAP - kunit_vm_mmap() in <kunit/test.h>
- * (lib/kunit/user_alloc.c): gives the test kthread an mm and vm_mmap()s a
- * file into it.  6.11 ([C] 51104c19d857 "kunit: test: Add vm_mmap()
- * allocation resource manager", Kees Cook, v2 of 10 June 2024, in
- * linux-next beside the v6.11 pull tags) [T:6.1] absent, [L:6.12]
- * test.h:544;
- * a function, no macro to test.  Without it kunit/ calls a function that
- * does not exist before 6.11 and does not build; there its helpers attach
- * an mm themselves (mm_alloc(), arch_pick_mmap_layout(), kthread_use_mm(),
- * not exported: the suites are built in).
- */
-#ifndef AVC_HAVE_KUNIT_VM_MMAP
-# if AVC_KERNEL_GE(6, 11, 0)
-#  define AVC_HAVE_KUNIT_VM_MMAP 1
-# else
-#  define AVC_HAVE_KUNIT_VM_MMAP 0
-# endif
-#endif
-
 #endif /* _AVCOMPAT_VERSION_H */
 #endif /* !AVC_VERSION_BASE_ONLY */
