@@ -80,6 +80,8 @@
  * misc device fallback.
  * Without it: a module calling register_sound_dsp() on a kernel without
  * the OSS core fails at modpost or at load time (unknown symbol).
+ * No probe: an export is not a compile-time fact (the prototype is there
+ * either way).
  */
 #ifndef AVC_HAVE_REGISTER_SOUND_DSP
 # if defined(CONFIG_SOUND_OSS_CORE)

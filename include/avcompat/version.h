@@ -162,6 +162,8 @@
  * 2.5.3 (first stable 2.6.0) [T:2.4.22] 4 args, [T:2.6.9] 5 args; vendor
  * 2.4 kernels with the tlb_vma patch have it too ([X] comedi compat).
  * Without it: the wrong argument count, a build break on 2.4 or on 2.6.
+ * No probe: the probe builds with Kbuild's M=, which 2.4 lacks; tlb_vma
+ * catches the vendor 2.4 back-ports.
  */
 #ifndef AVC_HAVE_REMAP_VMA
 # if defined(tlb_vma) || AVC_KERNEL_GE(2, 5, 3)
@@ -212,6 +214,7 @@
  * AVC_HAVE_MK_IOSPACE_PFN - sparc encodes the I/O space in the pfn's top
  * four bits.  2.6.12 with io_remap_pfn_range [T:2.6.12-rc2], still in 6.12.
  * Without it: a sparc driver cannot say which I/O space a frame is in.
+ * No probe: the macro itself decides, which is what a probe would compile.
  */
 #ifndef AVC_HAVE_MK_IOSPACE_PFN
 # if defined(MK_IOSPACE_PFN)
@@ -227,6 +230,8 @@
  * AVC_HAVE_PAGE_TO_PFN - page_to_pfn().  A macro in every era that has it;
  * absent in 2.4 [T:2.4.22], present in 2.6.9 [T:2.6.9].
  * Without it: no way from a struct page to a frame number on 2.4.
+ * No probe: the macro decides on every 2.6 kernel, and the probe's M= build
+ * needs 2.6.
  */
 #ifndef AVC_HAVE_PAGE_TO_PFN
 # if defined(page_to_pfn) || AVC_KERNEL_GE(2, 6, 0)
@@ -289,6 +294,7 @@
  * VM_ALWAYSDUMP, up to 3.3 (so it is never defined by number).
  * Without it: buffers of device memory end up in core dumps, or the build
  * breaks on VM_DONTDUMP before 3.7.
+ * No probe: the macro itself decides, which is what a probe would compile.
  */
 #ifndef AVC_HAVE_VM_DONTDUMP
 # if defined(VM_DONTDUMP)
@@ -301,6 +307,7 @@
 /*
  * AVC_HAVE_VM_NODUMP - VM_NODUMP, 3.4-3.6 [T:3.4], [T:3.6].
  * Without it: 3.4-3.6 would get VM_ALWAYSDUMP's meaning by number.
+ * No probe: the macro itself decides, which is what a probe would compile.
  */
 #ifndef AVC_HAVE_VM_NODUMP
 # if defined(VM_NODUMP)
@@ -315,6 +322,7 @@
  * kill vma flag VM_RESERVED and mm->reserved_vm counter") [T:3.6], [T:3.10].
  * Without it: VM_RESERVED does not build on 3.7+, and before 3.7 the pages
  * of a remapped vma could be swapped out or merged.
+ * No probe: the macro itself decides, which is what a probe would compile.
  */
 #ifndef AVC_HAVE_VM_RESERVED
 # if defined(VM_RESERVED)
@@ -347,6 +355,8 @@
  * RAM pages that are not PageReserved.  Up to 2.6.14 [T:2.6.9], [T:2.6.12]
  * (mm/memory.c: "if (!pfn_valid(pfn) || PageReserved(...)) set_pte");
  * unconditional from 2.6.15 [T:2.6.18].  Without it nothing is mapped.
+ * No probe: what changed is run-time behaviour (remap skipping unreserved
+ * pages), which no compile test sees.
  */
 #ifndef AVC_NEED_PAGE_RESERVED
 # if AVC_KERNEL_GE(2, 6, 15)
@@ -437,6 +447,8 @@
  * function given to kref_init() instead (changed 2004-08-25, after 2.6.8),
  * and 2.4 has none [T:2.4.22].  Without it struct avc_rvbuf cannot be
  * built, so it exists from 2.6.9 on.
+ * No probe: none written; only 2.6.5-2.6.8 have the two-argument
+ * kref_init(): force -DAVC_HAVE_KREF=0 there.
  */
 #ifndef AVC_HAVE_KREF
 # if AVC_KERNEL_GE(2, 6, 9)
@@ -453,6 +465,8 @@
  * linux-mm, its id in git blame of drivers/gpu/drm/ttm/ttm_bo_vm.c)
  * [T:2.6.29] not const, [T:2.6.32] const.  Without it: storing a const
  * table before it "discards const qualifier", fatal under -Werror.
+ * No probe: none written; a wrong value is a const-qualifier warning on
+ * 2.6.18-2.6.31 only: force -DAVC_HAVE_CONST_VM_OPS=0|1.
  */
 #ifndef AVC_HAVE_CONST_VM_OPS
 # if AVC_KERNEL_GE(2, 6, 32)
@@ -488,6 +502,8 @@
  * no 2.5 kernel, so 2.6.0 is exact for every release it does support.
  * Without it: the wrong ->nopage prototype, a build break (or a warning
  * and a bogus third argument) on 2.4 or 2.6.
+ * No probe: the two prototypes are 2.4's and 2.6's, and the probe's M=
+ * build needs 2.6.
  */
 #ifndef AVC_HAVE_NOPAGE_TYPE
 # if AVC_KERNEL_GE(2, 6, 0)
@@ -659,6 +675,8 @@
  * be set only explicitly.
  * Without it: none on mainline; on that -mm tree an errno would pass
  * through as a byte count.
+ * No probe: a return convention is run-time behaviour; the key is explicit
+ * only.
  */
 #ifndef AVC_COPY_USER_RETURNS_ERRNO
 # define AVC_COPY_USER_RETURNS_ERRNO 0
@@ -701,6 +719,7 @@
  * (URB buffers for URB_NO_TRANSFER_DMA_MAP) does not build on older
  * kernels, and one written with usb_buffer_alloc() does not build on 3.3+.
  * Same arguments, same semantics: a plain rename.
+ * No probe: none written; force -DAVC_HAVE_USB_ALLOC_COHERENT=0|1.
  */
 #ifndef AVC_HAVE_USB_ALLOC_COHERENT
 # if AVC_KERNEL_GE(2, 6, 34)
