@@ -38,7 +38,6 @@ struct file;
 # endif
 #endif
 
-
 /*
  * AVC_KUNIT_HAVE_MM_SYSCALLS - sys_mprotect() and sys_mremap() can be
  * called from kernel code.  Not with CONFIG_ARCH_HAS_SYSCALL_WRAPPER
