@@ -13,9 +13,10 @@
 /// Only static definitions with the usual shape are touched: a function
 /// named *rvmalloc taking one size and returning void * that calls a
 /// vmalloc variant, and a function named *rvfree taking (void *, size)
-/// that calls vfree().  All calls in the file are converted and the
-/// definitions and forward declarations are deleted.  A non-static
-/// (exported) copy is left alone: other files may use it.
+/// that calls vfree().  All calls in the file are converted; the
+/// definitions and forward declarations are deleted afterwards by
+/// 55-unused-helpers.cocci, once nothing in the text names them any more.
+/// A non-static copy is left alone here: other files may use it.
 //
 // Confidence: High for the seed drivers' shape; see docs/porting.md.
 // Options: --include-headers --local-includes --include-headers-for-types
@@ -53,23 +54,3 @@ expression E1, E2;
 @@
 - fn(E1, E2)
 + avc_rvfree(E1, E2)
-
-@depends on rvm@
-identifier rvm.fn;
-@@
-- static void *fn(...) { ... }
-
-@depends on rvm@
-identifier rvm.fn;
-@@
-- static void *fn(...);
-
-@depends on rvf@
-identifier rvf.fn;
-@@
-- static void fn(...) { ... }
-
-@depends on rvf@
-identifier rvf.fn;
-@@
-- static void fn(...);

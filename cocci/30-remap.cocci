@@ -39,9 +39,11 @@
 /// is folded first when the assignment directly precedes the statement
 /// with the call, the value is one of the recognised forms, and the
 /// variable is used nowhere else in the function; the variable's now
-/// unused declaration is removed.  Afterwards, a static kvirt_to_pa() or
-/// uvirt_to_kva() that nothing calls any more is deleted; one that is
-/// still called elsewhere (e.g. for DMA descriptors) stays.
+/// unused declaration is removed, unless the variable also occurs where
+/// spatch cannot see it (an #if/#else splitting the statement, unparsed
+/// code): then nothing is folded and the spot is reported.  Private
+/// kvirt_to_pa()/uvirt_to_kva() that nothing calls any more are deleted
+/// by 55-unused-helpers.cocci, which sees this patch's result.
 //
 // Confidence: High
 // Options: --include-headers --local-includes --include-headers-for-types
@@ -77,11 +79,69 @@ def recognised(e):
 def poskey(p):
     return (p[0].file, p[0].current_element)
 
+# Text-level evidence.  spatch does not see code it could not parse, nor
+# the branch of a preprocessor conditional that splits a statement (it reads one branch
+# as a comment), so "spatch sees no other use" is not "there is none":
+# before a variable or a definition is removed, the file's text is asked
+# too.
+
+def code(path):
+    """The file's text with comments and literals blanked, lines kept."""
+    with open(path, encoding='utf-8', errors='replace') as f:
+        t = f.read()
+    blank = lambda m: re.sub(r'[^\n]', ' ', m.group(0))
+    # no slash-star, star-slash, double slash or quote characters in the
+    # pattern's source: spatch's lexer would read them as C
+    lit = '|'.join(r'Q(\\.|[^Q\\\n])*Q'.replace('Q', q) for q in (chr(34), chr(39)))
+    return re.sub(r'[/]\*.*?\*[/]|[/][/][^\n]*|' + lit, blank, t, flags=re.S)
+
+def body(path, line):
+    """From LINE (1-based) to the brace closing the first { at or after it."""
+    lines = code(path).split('\n')[line - 1:]
+    depth, out = 0, []
+    for l in lines:
+        out.append(l)
+        if l.lstrip().startswith('\x23'):  # a preprocessor line
+            continue
+        for c in l:
+            if c == '{':
+                depth += 1
+            elif c == '}':
+                depth -= 1
+                if depth == 0:
+                    return '\n'.join(out)
+    return '\n'.join(out)
+
+def words(text, name):
+    return len(re.findall(r'\b%s\b' % re.escape(name), text))
+
+DECL = re.compile(r'\s*((unsigned|signed|long|short|int|char|const|u8|u16|u32|'
+                  r'u64|size_t|uintptr_t)\s+)+[\w\s,*]*;\s*$')
+
+def unseen(path, line, name, lines):
+    """Does NAME occur in the function starting at LINE on a line spatch
+    did not show us (LINES), declarations without initializer aside?"""
+    for k, l in enumerate(body(path, line).split('\n'), line):
+        if words(l, name) and k not in lines and not DECL.match(l):
+            return True
+    return False
+
+notes = set()
+def note(p, msg):
+    # with the text of the line: later patches may move it
+    with open(p[0].file, encoding='utf-8', errors='replace') as f:
+        text = f.read().split('\n')[int(p[0].line) - 1].strip()
+    key = (p[0].file, p[0].line, text, msg)
+    if key not in notes:
+        notes.add(key)
+        print('avc-cocci-note\t%s\t%s\t%s\t%s' % key)
+
 // ---------------------------------------------------------------------
 // 1. Fold "page = <recognised>; <statement with a remap call of page>".
 
 @two@
 identifier fn, page;
+position pf;
 identifier rp = {remap_page_range, remap_pfn_range, io_remap_page_range};
 expression V, A, R;
 expression E : script:python() { recognised(E) };
@@ -89,7 +149,7 @@ statement S1, S2;
 type T;
 position p1, p2;
 @@
-fn(...) {
+fn@pf(...) {
 <...
 (
   page@p1 = E;
@@ -124,9 +184,18 @@ uses.setdefault(poskey(p) + (page,), set()).add((p[0].line, p[0].column))
 page << two.page;
 p1 << two.p1;
 p2 << two.p2;
+pf << two.pf;
 @@
 mine = {(p1[0].line, p1[0].column), (p2[0].line, p2[0].column)}
-if uses.get(poskey(p1) + (page,), set()) - mine:
+seen = uses.get(poskey(p1) + (page,), set())
+if seen - mine:
+    cocci.include_match(False)
+elif unseen(p1[0].file, int(pf[0].line), page, {int(l) for l, c in seen | mine}):
+    # used where spatch cannot see it, e.g. the other branch of a
+    # preprocessor conditional: folding would delete a variable in use
+    note(p1, '%s is also used in code spatch could not parse (a preprocessor conditional '
+              'splitting a statement?): not folded, convert every branch by hand'
+              % page)
     cocci.include_match(False)
 
 @fold@
@@ -469,46 +538,3 @@ typedef u32, u64, uintptr_t;
 + avc_pfn_from_raw(W->vm_pgoff)
 )
   , S, P)
-
-// ---------------------------------------------------------------------
-// 3. Private kvirt_to_pa() / uvirt_to_kva() that nothing calls any more.
-
-@kv@
-identifier fn =~ "^(?!avc_).*kvirt_to_pa$";
-@@
-static unsigned long fn(...) { ... }
-
-@kvused@
-identifier kv.fn;
-@@
-fn
-
-@depends on kv && !kvused@
-identifier kv.fn;
-@@
-- static unsigned long fn(...) { ... }
-
-@depends on kv && !kvused@
-identifier kv.fn;
-@@
-- static unsigned long fn(...);
-
-@uv@
-identifier fn =~ "^(?!avc_).*uvirt_to_kva$";
-@@
-static unsigned long fn(...) { ... }
-
-@uvused@
-identifier uv.fn;
-@@
-fn
-
-@depends on uv && !uvused@
-identifier uv.fn;
-@@
-- static unsigned long fn(...) { ... }
-
-@depends on uv && !uvused@
-identifier uv.fn;
-@@
-- static unsigned long fn(...);

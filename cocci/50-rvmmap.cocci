@@ -37,7 +37,10 @@
 /// (vm_page_prot) rather than PAGE_SHARED, a non-zero mmap offset is
 /// refused with -EINVAL instead of being ignored, and a writable private
 /// mapping is refused (writes would go to copies the driver never sees).
-/// The now unused start and pos declarations are removed.
+/// The now unused start and pos declarations are removed.  A loop with
+/// #if/#ifdef/#else lines inside is left alone and reported: spatch reads
+/// one branch of a statement split that way as a comment, and folding
+/// would keep some of the preprocessor lines and delete others.
 //
 // Confidence: High for the seed shape; anything else is left per-page.
 // Options: --include-headers --local-includes --include-headers-for-types
@@ -50,6 +53,51 @@ oksize = set()
 
 def pos(p):
     return (p[0].file, p[0].line, p[0].column)
+
+# spatch reads one branch of a preprocessor conditional that splits a statement as a
+# comment: a loop with preprocessor lines inside is never folded (the
+# fold would delete some of them and keep others: an else without its if),
+# it is left as it is and reported.
+def code(path):
+    """The file's text with comments and literals blanked, lines kept."""
+    with open(path, encoding='utf-8', errors='replace') as f:
+        t = f.read()
+    blank = lambda m: re.sub(r'[^\n]', ' ', m.group(0))
+    # no slash-star, star-slash, double slash or quote characters in the
+    # pattern's source: spatch's lexer would read them as C
+    lit = '|'.join(r'Q(\\.|[^Q\\\n])*Q'.replace('Q', q) for q in (chr(34), chr(39)))
+    return re.sub(r'[/]\*.*?\*[/]|[/][/][^\n]*|' + lit, blank, t, flags=re.S)
+
+def body(path, line):
+    """From LINE (1-based) to the brace closing the first { at or after it."""
+    lines = code(path).split('\n')[line - 1:]
+    depth, out = 0, []
+    for l in lines:
+        out.append(l)
+        if l.lstrip().startswith('\x23'):  # a preprocessor line
+            continue
+        for c in l:
+            if c == '{':
+                depth += 1
+            elif c == '}':
+                depth -= 1
+                if depth == 0:
+                    return '\n'.join(out)
+    return '\n'.join(out)
+
+def directives(path, line):
+    return [l for l in body(path, line).split('\n')
+            if l.lstrip().startswith('\x23')]
+
+notes = set()
+def note(p, msg):
+    # with the text of the line: later patches may move it
+    with open(p[0].file, encoding='utf-8', errors='replace') as f:
+        text = f.read().split('\n')[int(p[0].line) - 1].strip()
+    key = (p[0].file, p[0].line, text, msg)
+    if key not in notes:
+        notes.add(key)
+        print('avc-cocci-note\t%s\t%s\t%s\t%s' % key)
 
 @alloc@
 expression Eb, Es;
@@ -150,6 +198,10 @@ p << loop.p;
 fn;
 @@
 if pos(p) not in okstart or pos(p) not in oksize:
+    cocci.include_match(False)
+elif directives(p[0].file, int(p[0].line)):
+    note(p, 'preprocessor lines inside the mmap loop: left per page, '
+            'convert every branch by hand (or keep one)')
     cocci.include_match(False)
 else:
     coccinelle.fn = cocci.make_ident(p[0].current_element)
