@@ -89,11 +89,46 @@ def directives(path, line):
     return [l for l in body(path, line).split('\n')
             if l.lstrip().startswith('\x23')]
 
+def start_of(path, pw, E0, Eb, V):
+    """What pos = E0 starts the mapping at: 0 (the buffer itself), PGOFF
+    (the buffer plus the mmap offset in bytes), the buffer page of another
+    offset as an expression, or None (not the buffer)."""
+    e = ' '.join(E0.split())
+    e = re.sub(r'^\(\s*unsigned\s+long\s*\)\s*', '', e)
+    b = ' '.join(Eb.split())
+    off = None
+    for bb in (b, '(%s)' % b):
+        if e == bb:
+            return '0'
+        rest = e[len(bb):].lstrip() if e.startswith(bb) else ''
+        if rest.startswith('+'):
+            off = rest[1:].strip()
+            break
+    if off is None:
+        return None
+    pgoff = (r'\(?\s*%s\s*->\s*vm_pgoff\s*(<<\s*PAGE_SHIFT|\*\s*PAGE_SIZE)\s*\)?'
+             % re.escape(V))
+    if re.fullmatch(pgoff, off):
+        return 'PGOFF'
+    if re.fullmatch(r'[A-Za-z_]\w*', off):
+        # a variable set once, to the offset in bytes, and never again
+        lines = code(path).split('\n')
+        top = int(pw[0].line)
+        while top > 1 and lines[top - 1] != '{':
+            top -= 1
+        fn = body(path, top)
+        sets = re.findall(r'\b%s\s*([-+*/|&^]?=)(?!=)\s*([^;]*);' % off, fn)
+        if len(sets) == 1 and sets[0][0] == '=' and re.fullmatch(pgoff, sets[0][1].strip()):
+            return 'PGOFF'
+    return '(%s) >> PAGE_SHIFT' % off
+
 notes = set()
-def note(p, msg):
-    # with the text of the line: later patches may move it
-    with open(p[0].file, encoding='utf-8', errors='replace') as f:
-        text = f.read().split('\n')[int(p[0].line) - 1].strip()
+def note(p, msg, text=None):
+    # with the text of the line (or the start of the line that replaces
+    # it): later patches may move it
+    if text is None:
+        with open(p[0].file, encoding='utf-8', errors='replace') as f:
+            text = f.read().split('\n')[int(p[0].line) - 1].strip()
     key = (p[0].file, p[0].line, text, msg)
     if key not in notes:
         notes.add(key)
@@ -254,4 +289,229 @@ fn(...) {
 - T pos;
 )
   ... when != pos
+}
+
+// ---------------------------------------------------------------------
+// The common loop of the 2005-2012 drivers, which is not the seed's: the
+// frame number per page from vmalloc_to_pfn() or vmalloc_to_page() (30-remap
+// has typed it), PAGE_SHARED, pos declared with its value or set from the
+// buffer plus an offset.  What the loop maps is kept:
+//   pos = buffer                    the offset is ignored:
+//                                   avc_rvmmap_at(vma, buf, BUFSIZE, 0)
+//   pos = buffer + (pgoff << PAGE_SHIFT), or + a variable set only to
+//   that                            the offset is a page offset:
+//                                   avc_rvmmap(vma, buf, BUFSIZE)
+//   pos = buffer + OFF (anything else, e.g. pgoff * FRAME_SIZE: the
+//   offset as a buffer index)       avc_rvmmap_at(vma, buf, BUFSIZE,
+//                                   (OFF) >> PAGE_SHIFT), reported: OFF
+//                                   must be whole pages
+// BUFSIZE is the size the buffer was allocated with, so the window check
+// the loop lacked is the right one; it must be a constant expression
+// (macros, numbers), else the loop stays and is reported.  Conditions as
+// for the seed loop: start and size from the vma and not written in
+// between, nothing after the loop using pos, start or size, no break or
+// continue in the error branch, no preprocessor line inside.
+
+@calloc@
+expression Eb, Es;
+@@
+Eb = avc_rvmalloc(Es)
+
+@cloop@
+expression V, P, E0;
+identifier start, size, pos, pg;
+statement S;
+position p, pw;
+type T;
+@@
+(
+  pos@p = E0;
+|
+  T pos@p = E0;
+)
+  ... when != pos
+  while@pw (size > 0) {
+(
+    if (avc_remap_pfn_range(V, start, avc_vmalloc_to_pfn((void *)pos),
+                            PAGE_SIZE, P))
+      S
+|
+    if (avc_remap_pfn_range(V, start, avc_vmalloc_to_pfn(pos),
+                            PAGE_SIZE, P))
+      S
+|
+    pg = \(vmalloc_to_page((void *)pos)\|vmalloc_to_page(pos)\);
+    if (avc_remap_pfn_range(V, start, avc_page_to_pfn(pg), PAGE_SIZE, P))
+      S
+)
+(
+    start += PAGE_SIZE;
+    pos += PAGE_SIZE;
+|
+    pos += PAGE_SIZE;
+    start += PAGE_SIZE;
+)
+(
+    if (size > PAGE_SIZE)
+      size -= PAGE_SIZE;
+    else
+      size = 0;
+|
+    size -= PAGE_SIZE;
+)
+  }
+  ... when != pos
+      when != start
+      when != size
+
+@cstartok@
+identifier cloop.start;
+expression cloop.V, E1;
+position cloop.pw, q;
+type T;
+@@
+(
+  T start@q = V->vm_start;
+|
+  start@q = V->vm_start;
+)
+  ... when != start = E1
+      when != start += E1
+      when != start -= E1
+      when != &start
+  while@pw (...) { ... }
+
+@script:python@
+pw << cloop.pw;
+q << cstartok.q;
+@@
+okstart.add(pos(pw))
+
+@csizeok@
+identifier cloop.size;
+expression cloop.V, E1;
+position cloop.pw, q;
+type T;
+@@
+(
+  T size@q = V->vm_end - V->vm_start;
+|
+  size@q = V->vm_end - V->vm_start;
+)
+  ... when != size = E1
+      when != size += E1
+      when != size -= E1
+      when != size++
+      when != size--
+      when != &size
+  while@pw (...) { ... }
+
+@script:python@
+pw << cloop.pw;
+q << csizeok.q;
+@@
+oksize.add(pos(pw))
+
+@script:python mkc@
+pw << cloop.pw;
+S << cloop.S;
+E0 << cloop.E0;
+Eb << calloc.Eb;
+Es << calloc.Es;
+V << cloop.V;
+fn;
+call;
+@@
+kind = None
+if pos(pw) not in okstart or pos(pw) not in oksize:
+    pass
+elif re.search(r'\b(break|continue)\b', S):
+    pass
+elif directives(pw[0].file, int(pw[0].line)):
+    note(pw, 'preprocessor lines inside the mmap loop: left per page, '
+             'convert every branch by hand (or keep one)')
+elif not re.fullmatch(r'[A-Z0-9_()*+\s]+', Es):
+    note(pw, 'mmap loop over %s left per page: its size (%s) is not a '
+             'constant, use avc_rvmmap_at() by hand' % (Eb, Es))
+else:
+    kind = start_of(pw[0].file, pw, E0, Eb, V)
+if kind is None:
+    cocci.include_match(False)
+else:
+    coccinelle.fn = cocci.make_ident(pw[0].current_element)
+    if kind == 'PGOFF':
+        c = 'avc_rvmmap(%s, %s, %s)' % (V, Eb, Es)
+    else:
+        c = 'avc_rvmmap_at(%s, %s, %s, %s)' % (V, Eb, Es, kind)
+    coccinelle.call = cocci.make_expr(c)
+    if kind not in ('0', 'PGOFF'):
+        note(pw, 'mmap offset taken as a buffer index: avc_rvmmap_at() maps '
+                 'from buffer page %s, check it is whole pages'
+                 % kind.replace(' -> ', '->'), 'if (avc_rvmmap_at(')
+
+@cfold@
+expression mkc.call;
+identifier cloop.size, mkc.fn;
+statement cloop.S;
+position cloop.pw;
+@@
+fn(...) {
+<...
+- while@pw (size > 0) { ... }
++ if (call)
++   S
+...>
+}
+
+// pos, start and the page variable are unused now: their values and
+// declarations go
+
+@depends on cfold@
+identifier cloop.pos, mkc.fn;
+expression E;
+@@
+fn(...) {
+  ... when any
+- pos = E;
+  ... when != pos
+}
+
+@depends on cfold@
+identifier cloop.pos, mkc.fn;
+expression E;
+type T;
+@@
+fn(...) {
+  ... when any
+(
+- T pos = E;
+|
+- T pos;
+)
+  ... when != pos
+}
+
+@depends on cfold@
+identifier cloop.start, mkc.fn;
+expression E;
+type T;
+@@
+fn(...) {
+  ... when any
+(
+- T start = E;
+|
+- T start;
+)
+  ... when != start
+}
+
+@depends on cfold@
+identifier cloop.pg, mkc.fn;
+type T;
+@@
+fn(...) {
+  ... when any
+- T pg;
+  ... when != pg
 }

@@ -37,10 +37,8 @@ static struct grab grab;
 
 static int grab_mmap(struct file *file, struct vm_area_struct *vma)
 {
-	unsigned long start = vma->vm_start;
 	unsigned long size = vma->vm_end - vma->vm_start;
 	unsigned long offset = vma->vm_pgoff << PAGE_SHIFT;
-	unsigned long pos;
 
 	if (offset == GRAB_REGS_OFF) {
 		if (size != PAGE_SIZE)
@@ -56,19 +54,8 @@ static int grab_mmap(struct file *file, struct vm_area_struct *vma)
 	if (offset > GRAB_FBUF_SIZE || size > GRAB_FBUF_SIZE - offset)
 		return -EINVAL;
 
-	pos = (unsigned long)grab.fbuf + offset;
-	while (size > 0) {
-		if (avc_remap_pfn_range(vma, start,
-					avc_vmalloc_to_pfn((void *)pos),
-					PAGE_SIZE, PAGE_SHARED))
-			return -EAGAIN;
-		start += PAGE_SIZE;
-		pos += PAGE_SIZE;
-		if (size > PAGE_SIZE)
-			size -= PAGE_SIZE;
-		else
-			size = 0;
-	}
+	if (avc_rvmmap(vma, grab.fbuf, GRAB_FBUF_SIZE))
+		return -EAGAIN;
 	return 0;
 }
 
