@@ -16,10 +16,28 @@
 /// that calls vfree().  All calls in the file are converted; the
 /// definitions and forward declarations are deleted afterwards by
 /// 55-unused-helpers.cocci, once nothing in the text names them any more.
-/// A non-static copy is left alone here: other files may use it.
+/// A non-static copy is left alone, as other files may use it, unless
+/// scripts/cocci-apply, converting a whole directory, found it defined
+/// with this shape and used only there and not exported
+/// (AVC_COCCI_SHARED): then its calls in every file of the directory are
+/// converted too.
 //
 // Confidence: High for the seed drivers' shape; see docs/porting.md.
 // Options: --include-headers --local-includes --include-headers-for-types
+
+@initialize:python@
+@@
+import os
+shared = {}
+for e in os.environ.get('AVC_COCCI_SHARED', '').split():
+    k, _, n = e.partition(':')
+    shared.setdefault(k, set()).add(n)
+
+def shared_rvmalloc(fn):
+    return fn in shared.get('rvmalloc', ())
+
+def shared_rvfree(fn):
+    return fn in shared.get('rvfree', ())
 
 @rvm@
 identifier fn =~ "^(?!avc_).*rvmalloc$";
@@ -50,6 +68,22 @@ expression E;
 
 @depends on rvf@
 identifier rvf.fn;
+expression E1, E2;
+@@
+- fn(E1, E2)
++ avc_rvfree(E1, E2)
+
+// Non-static copies shared inside the directory being converted.
+
+@@
+identifier fn : script:python() { shared_rvmalloc(fn) };
+expression E;
+@@
+- fn(E)
++ avc_rvmalloc(E)
+
+@@
+identifier fn : script:python() { shared_rvfree(fn) };
 expression E1, E2;
 @@
 - fn(E1, E2)

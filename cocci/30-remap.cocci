@@ -32,6 +32,7 @@
 ///   page_to_pfn(p)                 avc_page_to_pfn(p)
 ///   E >> PAGE_SHIFT                avc_phys_to_pfn(E)
 ///   vma->vm_pgoff                  avc_pfn_from_raw(vma->vm_pgoff)
+///   kvirt_to_pa(x) >> PAGE_SHIFT   avc_vmalloc_to_pfn((void *)x)
 ///
 /// The two-statement form of the seed drivers,
 ///     page = kvirt_to_pa(pos);
@@ -495,12 +496,24 @@ identifier kv =~ "kvirt_to_pa$";
 @@
 expression V, A, X, S, P, W;
 typedef u32, u64, uintptr_t;
+type T;
+T *Xp;
 {unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
+identifier kv =~ "kvirt_to_pa$";
 @@
 - remap_pfn_range
 + avc_remap_pfn_range
   (V, A,
 (
+- kv((unsigned long)X) >> PAGE_SHIFT
++ avc_vmalloc_to_pfn(X)
+|
+- kv(Xp) >> PAGE_SHIFT
++ avc_vmalloc_to_pfn(Xp)
+|
+- kv(X) >> PAGE_SHIFT
++ avc_vmalloc_to_pfn((void *)X)
+|
 - __pa(Xi) >> PAGE_SHIFT
 + avc_virt_to_pfn((void *)Xi)
 |

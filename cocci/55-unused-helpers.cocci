@@ -16,13 +16,17 @@
 /// Shapes, as before: a static *rvmalloc(size) calling a vmalloc variant,
 /// a static *rvfree(mem, size) calling vfree(), a static *kvirt_to_pa()
 /// or *uvirt_to_kva() returning unsigned long.  Non-static copies are left
-/// alone (other files may use them).
+/// alone (other files may use them), except those scripts/cocci-apply
+/// found, converting a whole directory, to be defined and used only in
+/// it and not exported (AVC_COCCI_SHARED): those go, with their
+/// prototypes, once no file of the directory names them.
 //
 // Confidence: High
 // Options: --include-headers --local-includes --include-headers-for-types
 
 @initialize:python@
 @@
+import os
 import re
 
 def code(path):
@@ -84,14 +88,42 @@ def referenced(path, name, dead=()):
 HELPER = re.compile(r'(?m)^static\b[^;]*?\b((?!avc_)\w*(rvmalloc|rvfree|kvirt_to_pa|'
                     r'uvirt_to_kva))\s*\([^;]*$')
 
+# Non-static helpers that scripts/cocci-apply found shared only inside
+# the directory it converts (not exported; AVC_COCCI_SHARED, kind:name)
+# are referenced if any file of it (AVC_COCCI_FILES) names them.
+shared = {}
+for e in os.environ.get('AVC_COCCI_SHARED', '').split():
+    k, _, n = e.partition(':')
+    shared.setdefault(k, set()).add(n)
+allshared = set().union(*shared.values()) if shared else set()
+
+def allfiles(path):
+    lst = os.environ.get('AVC_COCCI_FILES')
+    if not lst:
+        return [path]
+    with open(lst) as f:
+        return [l.rstrip('\n') for l in f if l.strip()]
+
+memo = {}
 def dead(path):
-    names = {m.group(1) for m in HELPER.finditer(code(path))}
+    """The helpers of PATH (and the shared ones) that can go."""
+    if path not in memo:
+        memo[path] = dead_now(path)
+    return memo[path]
+
+def dead_now(path):
+    files = allfiles(path)
+    if path not in files:
+        files.append(path)
+    mine = {m.group(1) for m in HELPER.finditer(code(path))} - allshared
+    names = mine | allshared
     gone = set()
     more = True
     while more:
         more = False
         for n in sorted(names - gone):
-            if not referenced(path, n, gone):
+            where = files if n in allshared else [path]
+            if not any(referenced(f, n, gone) for f in where):
                 gone.add(n)
                 more = True
     return gone
@@ -223,3 +255,56 @@ identifier uvtext.gone;
 identifier uvtext.gone;
 @@
 - static unsigned long gone(...);
+
+// ---------------------------------------------------------------------
+// Shared non-static copies (see allshared above): definitions in their
+// file, prototypes in the driver header, once nothing names them.
+
+@shdef@
+identifier fn;
+position p;
+type T;
+@@
+T fn@p(...) { ... }
+
+@script:python shtext@
+fn << shdef.fn;
+p << shdef.p;
+gone;
+@@
+coccinelle.gone = cocci.make_ident(fn)
+if fn not in allshared or fn not in dead(p[0].file):
+    cocci.include_match(False)
+
+@@
+identifier shtext.gone;
+@@
+(
+- void *gone(...) { ... }
+|
+- void gone(...) { ... }
+|
+- unsigned long gone(...) { ... }
+)
+
+@shproto@
+identifier fn;
+position p;
+type T;
+@@
+T fn@p(...);
+
+@script:python shptext@
+fn << shproto.fn;
+p << shproto.p;
+gone;
+@@
+coccinelle.gone = cocci.make_ident(fn)
+if fn not in allshared or fn not in dead(p[0].file):
+    cocci.include_match(False)
+
+@@
+identifier shptext.gone;
+type T;
+@@
+- T gone(...);
