@@ -122,6 +122,11 @@ def start_of(path, pw, E0, Eb, V):
             return 'PGOFF'
     return '(%s) >> PAGE_SHIFT' % off
 
+# What a fold cannot know: who frees the buffer, and when
+OWNER = ('the buffer must outlive every mapping of it: if it can be freed '
+         'while mapped (release() of another opener, disconnect), map an '
+         'avc_rvbuf instead')
+
 notes = set()
 def note(p, msg, text=None):
     # with the text of the line (or the start of the line that replaces
@@ -239,6 +244,9 @@ elif directives(p[0].file, int(p[0].line)):
             'convert every branch by hand (or keep one)')
     cocci.include_match(False)
 else:
+    note(p, 'avc_rvmmap(): the loop ignored the mmap offset, a non-zero '
+            'one is now refused (avc_rvmmap_at(..., 0) maps from the start '
+            'whatever it is); ' + OWNER, 'if (avc_rvmmap(')
     coccinelle.fn = cocci.make_ident(p[0].current_element)
 
 @fold@
@@ -444,10 +452,18 @@ else:
     else:
         c = 'avc_rvmmap_at(%s, %s, %s, %s)' % (V, Eb, Es, kind)
     coccinelle.call = cocci.make_expr(c)
-    if kind not in ('0', 'PGOFF'):
+    if kind == '0':
+        note(pw, 'avc_rvmmap_at(..., 0) maps from the start of the buffer '
+                 'whatever the mmap offset, as the loop did; ' + OWNER,
+                 'if (%s)' % c)
+    elif kind == 'PGOFF':
+        note(pw, 'avc_rvmmap(): the mmap offset is a page offset into the '
+                 'buffer, as in the loop, now checked against its size; '
+                 + OWNER, 'if (%s)' % c)
+    else:
         note(pw, 'mmap offset taken as a buffer index: avc_rvmmap_at() maps '
-                 'from buffer page %s, check it is whole pages'
-                 % kind.replace(' -> ', '->'), 'if (avc_rvmmap_at(')
+                 'from buffer page %s, check it is whole pages; '
+                 % kind.replace(' -> ', '->') + OWNER, 'if (%s)' % c)
 
 @cfold@
 expression mkc.call;

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-2.0
+/// V4L2 names that old drivers use and today's kernels no longer have,
+/// turned into today's names, which avcompat's compat/media/ headers give
+/// back to older kernels (so one source builds on both).
+///
+///   VFL_TYPE_GRABBER            VFL_TYPE_VIDEO (5.7 renamed it;
+///                               compat/media/v4l2-dev.h defines the new
+///                               name where the kernel lacks it)
+///   do_gettimeofday(&b->timestamp), b a struct v4l2_buffer
+///                               v4l2_buffer_set_timestamp(b,
+///                               ktime_get_ns()) (do_gettimeofday() is
+///                               gone since 5.0 and the field is no
+///                               struct timeval since 5.6;
+///                               compat/media/v4l2-common.h has the
+///                               helper before 5.6).  Only where spatch
+///                               knows the type: any other timeval stays
+///                               and the compiler names it.
+///
+/// What cannot be done by a rewrite is listed by scripts/cocci-apply under
+/// "check by hand": a video_register_device() in a file that never sets
+/// device_caps (registration fails from 5.4).  V4L1 (VIDIOCGCAP and the
+/// video_device ->ioctl of 2.4/2.6) to V4L2 is out of scope.
+//
+// Confidence: High
+// Options: --include-headers --local-includes --include-headers-for-types
+
+@@
+@@
+- VFL_TYPE_GRABBER
++ VFL_TYPE_VIDEO
+
+@@
+struct v4l2_buffer *b;
+struct v4l2_buffer bs;
+@@
+(
+- do_gettimeofday(&b->timestamp);
++ v4l2_buffer_set_timestamp(b, ktime_get_ns());
+|
+- do_gettimeofday(&bs.timestamp);
++ v4l2_buffer_set_timestamp(&bs, ktime_get_ns());
+)
