@@ -42,7 +42,10 @@
 /// variable is used nowhere else in the function; the variable's now
 /// unused declaration is removed, unless the variable also occurs where
 /// spatch cannot see it (an #if/#else splitting the statement, unparsed
-/// code): then nothing is folded and the spot is reported.  Private
+/// code): then nothing is folded and the spot is reported.  A call in
+/// a statement split by a preprocessor conditional (an if () whose head
+/// differs per branch) is not converted either: spatch sees only one
+/// branch, and converting one would leave the others in the old form.  Private
 /// kvirt_to_pa()/uvirt_to_kva() that nothing calls any more are deleted
 /// by 55-unused-helpers.cocci, which sees this patch's result.
 //
@@ -126,6 +129,29 @@ def unseen(path, line, name, lines):
         if words(l, name) and k not in lines and not DECL.match(l):
             return True
     return False
+
+# Is the call in a statement that a preprocessor conditional splits, as
+# in "#ifdef A / if (remap_page_range(...)) / #else / if (remap_pfn_range(
+# ...)) / #endif / return -EAGAIN;"?  spatch reads the second branch as
+# a comment, so converting the first would convert one branch only: the
+# whole statement is left as it is, and listed.
+def whole(pc):
+    lines = code(pc[0].file).split('\n')
+    prev = ''
+    for l in lines[int(pc[0].line) - 1:]:
+        t = l.strip()
+        if t.startswith('\x23'):
+            if re.match(r'\x23\s*(if|ifdef|ifndef|elif|else|endif)\b', t) and \
+                    not prev.endswith((';', '}')):
+                note(pc, 'statement split by a preprocessor conditional: left '
+                         'as it is, convert every branch by hand')
+                return False
+            continue
+        if t:
+            prev = t
+            if t.endswith((';', '}')):
+                return True
+    return True
 
 notes = set()
 def note(p, msg):
@@ -253,13 +279,14 @@ fn(...) {
 
 @@
 expression V, A, X, S, P, W;
+position pc : script:python() { whole(pc) };
 typedef u32, u64, uintptr_t;
 type T;
 T *Xp;
 {unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
 identifier kv =~ "kvirt_to_pa$";
 @@
-- remap_page_range
+- remap_page_range@pc
 + avc_remap_pfn_range
   (V, A,
 (
@@ -333,13 +360,14 @@ identifier kv =~ "kvirt_to_pa$";
 
 @@
 expression V, A, X, S, P, W;
+position pc : script:python() { whole(pc) };
 typedef u32, u64, uintptr_t;
 type T;
 T *Xp;
 {unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
 identifier kv =~ "kvirt_to_pa$";
 @@
-- io_remap_page_range
+- io_remap_page_range@pc
 + avc_io_remap_pfn_range
   (V, A,
 (
@@ -413,13 +441,14 @@ identifier kv =~ "kvirt_to_pa$";
 
 @@
 expression V, A, X, S, P, SP, W;
+position pc : script:python() { whole(pc) };
 typedef u32, u64, uintptr_t;
 type T;
 T *Xp;
 {unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
 identifier kv =~ "kvirt_to_pa$";
 @@
-- io_remap_page_range
+- io_remap_page_range@pc
 + avc_io_remap_pfn_range
   (V, A,
 (
@@ -495,13 +524,14 @@ identifier kv =~ "kvirt_to_pa$";
 
 @@
 expression V, A, X, S, P, W;
+position pc : script:python() { whole(pc) };
 typedef u32, u64, uintptr_t;
 type T;
 T *Xp;
 {unsigned long, long, unsigned int, int, u32, u64, size_t, uintptr_t} Xi;
 identifier kv =~ "kvirt_to_pa$";
 @@
-- remap_pfn_range
+- remap_pfn_range@pc
 + avc_remap_pfn_range
   (V, A,
 (

@@ -46,8 +46,7 @@ static int ifcam_mmap(struct file *file, struct vm_area_struct *vma)
 	while (size > 0) {
 		page = kvirt_to_pa(pos);
 #ifdef HAS_REMAP_PAGE_RANGE
-		if (avc_remap_pfn_range(vma, start, avc_phys_to_pfn(page),
-					PAGE_SIZE, PAGE_SHARED))
+		if (remap_page_range(vma, start, page, PAGE_SIZE, PAGE_SHARED))
 #else
 		if (remap_pfn_range(vma, start, page >> PAGE_SHIFT, PAGE_SIZE,
 				    PAGE_SHARED))

@@ -21,7 +21,6 @@
 #include <linux/mm.h>
 #include <linux/module.h>
 #include <linux/vmalloc.h>
-#include <avcompat/avcompat.h>
 
 #define SPLIT_FBUF_SIZE	(2 * PAGE_ALIGN(320 * 240 * 2))
 
@@ -55,9 +54,8 @@ static int split_mmap(struct file *file, struct vm_area_struct *vma)
 	pos = (unsigned long)split_fbuf;
 	while (size > 0) {
 #ifdef SPLIT_HAVE_VMALLOC_TO_PFN
-		if (avc_remap_pfn_range(vma, start,
-					avc_vmalloc_to_pfn((void *)pos),
-					PAGE_SIZE, PAGE_SHARED)) {
+		if (remap_pfn_range(vma, start, vmalloc_to_pfn((void *)pos),
+				    PAGE_SIZE, PAGE_SHARED)) {
 #else
 		if (remap_pfn_range(vma, start, kvirt_to_pa(pos) >> PAGE_SHIFT,
 				    PAGE_SIZE, PAGE_SHARED)) {
