@@ -247,11 +247,7 @@ static __always_inline void avc_mmap_clear_flags(struct avc_mmap *m,
 static inline int avc_mmap_window_at(const struct avc_mmap *m,
 				     unsigned long npages, unsigned long first)
 {
-	unsigned long count = avc_mmap_size(m) >> PAGE_SHIFT;
-
-	if (!count || first >= npages || count > npages - first)
-		return -EINVAL;
-	return 0;
+	return avc_pages_window(npages, first, avc_mmap_size(m) >> PAGE_SHIFT);
 }
 
 /**
@@ -291,7 +287,10 @@ static inline int avc_mmap_shared_only(struct avc_mmap *m)
 
 /*
  * One map call per request, checked like avc_remap_check() against the
- * request's own range, on both paths.
+ * request's own range, on both paths.  A copy, not a shared range check:
+ * avc_remap_check() must load vm_start and vm_end where a hand-written
+ * driver would, or tests/zero-overhead sees different code on arm64 and
+ * sparc64.
  */
 static inline int avc_mmap_map_check(struct avc_mmap *m, unsigned long addr,
 				     avc_pfn_t pfn, unsigned long size)
@@ -311,6 +310,31 @@ static inline int avc_mmap_map_check(struct avc_mmap *m, unsigned long addr,
 	return 0;
 }
 
+/* The two remap calls: @io picks the I/O variants. */
+static inline int avc_mmap_remap(struct avc_mmap *m, unsigned long addr,
+				 avc_pfn_t pfn, unsigned long size, int io)
+{
+	int ret = avc_mmap_map_check(m, addr, pfn, size);
+
+	if (ret)
+		return ret;
+	m->mapped = 1;
+#if AVC_HAVE_MMAP_ACTION
+	if (m->desc) {
+		if (io)
+			mmap_action_ioremap(m->desc, addr, pfn.val, size);
+		else
+			mmap_action_remap(m->desc, addr, pfn.val, size);
+		return 0;
+	}
+#endif
+	if (io)
+		return avc_io_remap_pfn_range(m->vma, addr, pfn, size,
+					      m->vma->vm_page_prot);
+	return avc_remap_pfn_range(m->vma, addr, pfn, size,
+				   m->vma->vm_page_prot);
+}
+
 /**
  * avc_mmap_remap_pfn() - map physical frames (RAM) into the new mapping
  * @m: the request
@@ -328,19 +352,7 @@ static inline int avc_mmap_map_check(struct avc_mmap *m, unsigned long addr,
 static inline int avc_mmap_remap_pfn(struct avc_mmap *m, unsigned long addr,
 				     avc_pfn_t pfn, unsigned long size)
 {
-	int ret = avc_mmap_map_check(m, addr, pfn, size);
-
-	if (ret)
-		return ret;
-	m->mapped = 1;
-#if AVC_HAVE_MMAP_ACTION
-	if (m->desc) {
-		mmap_action_remap(m->desc, addr, pfn.val, size);
-		return 0;
-	}
-#endif
-	return avc_remap_pfn_range(m->vma, addr, pfn, size,
-				   m->vma->vm_page_prot);
+	return avc_mmap_remap(m, addr, pfn, size, 0);
 }
 
 /**
@@ -359,19 +371,7 @@ static inline int avc_mmap_remap_pfn(struct avc_mmap *m, unsigned long addr,
 static inline int avc_mmap_io_remap_pfn(struct avc_mmap *m, unsigned long addr,
 					avc_pfn_t pfn, unsigned long size)
 {
-	int ret = avc_mmap_map_check(m, addr, pfn, size);
-
-	if (ret)
-		return ret;
-	m->mapped = 1;
-#if AVC_HAVE_MMAP_ACTION
-	if (m->desc) {
-		mmap_action_ioremap(m->desc, addr, pfn.val, size);
-		return 0;
-	}
-#endif
-	return avc_io_remap_pfn_range(m->vma, addr, pfn, size,
-				      m->vma->vm_page_prot);
+	return avc_mmap_remap(m, addr, pfn, size, 1);
 }
 
 /*

@@ -125,6 +125,27 @@ static inline avc_pfn_t avc_rvmalloc_to_pfn(const void *mem,
 }
 
 /**
+ * avc_pages_window() - does a window of pages lie inside a buffer?
+ * @npages: pages in the buffer
+ * @first: first page of the window
+ * @count: pages in the window
+ *
+ * The one copy of the window rule, for a vma (avc_rvmmap_window_at()) and
+ * for an ->mmap_prepare request (avc_mmap_window_at()): checked without a
+ * sum that can wrap, so an overflowing offset is refused too.
+ *
+ * Return: 0 if [@first, @first + @count) is a non-empty window inside the
+ * buffer, else -EINVAL.
+ */
+static inline int avc_pages_window(unsigned long npages, unsigned long first,
+				   unsigned long count)
+{
+	if (!count || first >= npages || count > npages - first)
+		return -EINVAL;
+	return 0;
+}
+
+/**
  * avc_rvmmap_window_at() - check a window of a buffer against a vma
  * @vma: the mapping requested by user space
  * @size: the buffer's size (page aligned)
@@ -136,12 +157,8 @@ static inline avc_pfn_t avc_rvmalloc_to_pfn(const void *mem,
 static inline int avc_rvmmap_window_at(struct vm_area_struct *vma,
 				       unsigned long size, unsigned long first)
 {
-	unsigned long npages = PAGE_ALIGN(size) >> PAGE_SHIFT;
-	unsigned long len = (vma->vm_end - vma->vm_start) >> PAGE_SHIFT;
-
-	if (!len || first >= npages || len > npages - first)
-		return -EINVAL;
-	return 0;
+	return avc_pages_window(PAGE_ALIGN(size) >> PAGE_SHIFT, first,
+				(vma->vm_end - vma->vm_start) >> PAGE_SHIFT);
 }
 
 /**
