@@ -7,7 +7,11 @@
  * which needs symbols that are not exported: the suites are built in
  * (CONFIG_AVC_KUNIT_TEST is bool).  Run them with scripts/kunit.
  */
+#include <linux/anon_inodes.h>
 #include <linux/err.h>
+#include <linux/fcntl.h>
+#include <linux/file.h>
+#include <linux/fs.h>
 #include <linux/kthread.h>
 #include <linux/mm.h>
 #include <linux/mman.h>
@@ -250,4 +254,264 @@ int avc_kunit_user_page_cmp(void *bounce, unsigned long uaddr,
 	    word != want[PAGE_SIZE / sizeof(u32) - 1])
 		return 1;
 	return 0;
+}
+
+/**
+ * avc_kunit_fill() - fill a buffer with avc_kunit_pattern()
+ * @mem: the buffer, @npages pages
+ * @tag: the suite's tag
+ * @npages: its size in pages
+ */
+void avc_kunit_fill(void *mem, u8 tag, unsigned long npages)
+{
+	u32 *words = mem;
+	unsigned long p;
+	unsigned int w;
+
+	for (p = 0; p < npages; p++)
+		for (w = 0; w < AVC_KUNIT_WORDS; w++)
+			words[p * AVC_KUNIT_WORDS + w] = avc_kunit_pattern(tag, p, w);
+}
+
+/**
+ * avc_kunit_file_init() - set up a case's test file fixture
+ * @test: the test
+ * @tf: the fixture, in the case's state
+ *
+ * Allocates the bounce pages (freed with the test) and gives the test
+ * kthread a user mm; no file is open yet.
+ *
+ * Return: 0, or -ENOMEM.
+ */
+int avc_kunit_file_init(struct kunit *test, struct avc_kunit_file *tf)
+{
+	tf->file = NULL;
+	tf->bounce = kunit_kmalloc(test, AVC_KUNIT_BOUNCE_PAGES * PAGE_SIZE,
+				   GFP_KERNEL);
+	if (!tf->bounce)
+		return -ENOMEM;
+	return avc_kunit_attach_mm(test);
+}
+
+/**
+ * avc_kunit_file_open() - make the case's test file
+ * @tf: the fixture
+ * @name: the anon inode's name
+ * @fops: its file operations: the ->mmap under test
+ * @priv: its private_data
+ *
+ * Closes the file the fixture had.  On failure @priv is the caller's to
+ * free: the file's ->release does not run.
+ *
+ * Return: 0, or the errno of anon_inode_getfile().
+ */
+int avc_kunit_file_open(struct avc_kunit_file *tf, const char *name,
+			const struct file_operations *fops, void *priv)
+{
+	struct file *file;
+
+	avc_kunit_file_close(tf);
+	file = anon_inode_getfile(name, fops, priv, O_RDWR);
+	if (IS_ERR(file))
+		return PTR_ERR(file);
+	tf->file = file;
+	return 0;
+}
+
+/**
+ * avc_kunit_file_close() - drop the case's reference to its test file
+ * @tf: the fixture (no file is fine)
+ *
+ * ->release runs now unless a mapping still holds the file: fput() from
+ * a kthread is deferred, and is flushed here.
+ */
+void avc_kunit_file_close(struct avc_kunit_file *tf)
+{
+	if (!tf->file)
+		return;
+	fput(tf->file);
+	tf->file = NULL;
+	flush_delayed_fput();
+}
+
+/**
+ * avc_kunit_file_map() - map the case's test file into its user mm
+ * @test: the test
+ * @tf: the fixture
+ * @npages: length in pages
+ * @prot: PROT_* bits
+ * @flags: MAP_* flags
+ * @pgoff: file offset in pages (the vma's vm_pgoff)
+ *
+ * Return: the user address, or a negative errno cast to unsigned long
+ * (check with IS_ERR_VALUE()).
+ */
+unsigned long avc_kunit_file_map(struct kunit *test, struct avc_kunit_file *tf,
+				 unsigned long npages, unsigned long prot,
+				 unsigned long flags, unsigned long pgoff)
+{
+	return avc_kunit_vm_mmap(test, tf->file, npages << PAGE_SHIFT, prot,
+				 flags, pgoff);
+}
+
+/**
+ * avc_kunit_expect_page() - expect a user page to show a kernel page
+ * @test: the test
+ * @tf: the fixture (its bounce page)
+ * @uaddr: user address of the page
+ * @kpage: the kernel page it should show
+ * @idx: the index of @kpage in its buffer, for the message
+ *
+ * Reads it through the user mapping (avc_kunit_user_page_cmp()).  On a
+ * mismatch, names the first differing word and, by avc_kunit_pattern(),
+ * the page that word came from.
+ */
+void avc_kunit_expect_page(struct kunit *test, struct avc_kunit_file *tf,
+			   unsigned long uaddr, const void *kpage,
+			   unsigned long idx)
+{
+	const u32 *got = tf->bounce, *want = kpage;
+	int cmp = avc_kunit_user_page_cmp(tf->bounce, uaddr, kpage);
+	unsigned int w;
+
+	if (cmp == -EFAULT) {
+		KUNIT_FAIL(test, "user page %#lx (buffer page %lu) is not readable",
+			   uaddr, idx);
+		return;
+	}
+	if (!cmp)
+		return;
+	for (w = 0; w < AVC_KUNIT_WORDS - 1 && got[w] == want[w]; w++)
+		;
+	KUNIT_FAIL(test,
+		   "user page %#lx is not buffer page %lu: word %u is %#x (page %u's?), want %#x",
+		   uaddr, idx, w, got[w], (got[w] >> 16) & 0xff, want[w]);
+}
+
+/**
+ * avc_kunit_expect_pages() - expect user pages to show consecutive pages
+ * @test: the test
+ * @tf: the fixture
+ * @addr: user address of the first page
+ * @kmem: the kernel buffer (virtually contiguous)
+ * @first: the buffer page the first user page should show
+ * @npages: how many pages
+ */
+void avc_kunit_expect_pages(struct kunit *test, struct avc_kunit_file *tf,
+			    unsigned long addr, const void *kmem,
+			    unsigned long first, unsigned long npages)
+{
+	unsigned long i;
+
+	for (i = 0; i < npages; i++)
+		avc_kunit_expect_page(test, tf, addr + (i << PAGE_SHIFT),
+				      (const char *)kmem + ((first + i) << PAGE_SHIFT),
+				      first + i);
+}
+
+/**
+ * avc_kunit_expect_zeroed() - expect user pages to read as zeros
+ * @test: the test
+ * @tf: the fixture
+ * @uaddr: user address of the first page
+ * @npages: how many pages
+ *
+ * What a buffer handed to user space must show before the driver wrote
+ * to it: never what its pages held before.
+ */
+void avc_kunit_expect_zeroed(struct kunit *test, struct avc_kunit_file *tf,
+			     unsigned long uaddr, unsigned long npages)
+{
+	unsigned long i;
+	u8 *nz;
+
+	for (i = 0; i < npages; i++) {
+		unsigned long u = uaddr + (i << PAGE_SHIFT);
+
+		if (copy_from_user(tf->bounce, (const void __user *)u, PAGE_SIZE)) {
+			KUNIT_FAIL(test, "user page %lu is not readable", i);
+			continue;
+		}
+		nz = memchr_inv(tf->bounce, 0, PAGE_SIZE);
+		if (nz)
+			KUNIT_FAIL(test, "fresh buffer page %lu: byte %ld is %#x, not 0",
+				   i, (long)(nz - (u8 *)tf->bounce), *nz);
+	}
+}
+
+/**
+ * avc_kunit_expect_unreadable() - expect nothing mapped at a user page
+ * @test: the test
+ * @tf: the fixture
+ * @uaddr: the user address
+ */
+void avc_kunit_expect_unreadable(struct kunit *test, struct avc_kunit_file *tf,
+				 unsigned long uaddr)
+{
+	u32 word;
+
+	KUNIT_EXPECT_EQ_MSG(test,
+			    copy_from_user(tf->bounce, (const void __user *)uaddr,
+					   PAGE_SIZE),
+			    PAGE_SIZE, "page at %#lx is readable", uaddr);
+	KUNIT_EXPECT_EQ(test, get_user(word, (const u32 __user *)uaddr), -EFAULT);
+	/* get_user() zeroes its variable on a fault: nothing read leaks. */
+	KUNIT_EXPECT_EQ(test, word, 0U);
+}
+
+/**
+ * avc_kunit_expect_write() - a write through a user page, seen or not
+ * @test: the test
+ * @uaddr: user address of the page
+ * @kpage: the kernel page behind it
+ * @i: the page's index in the mapping: picks the word and the marker
+ * @shared: the write must reach @kpage (a shared mapping), or must not (a
+ *	private copy-on-write one)
+ *
+ * Writes a marker with put_user(), reads it back with get_user(), checks
+ * the kernel page, and puts the old value back the same way.
+ */
+void avc_kunit_expect_write(struct kunit *test, unsigned long uaddr,
+			    void *kpage, unsigned long i, bool shared)
+{
+	unsigned int w = (7 + 13 * i) % AVC_KUNIT_WORDS;
+	u32 __user *uword = (u32 __user *)uaddr + w;
+	u32 *kword = (u32 *)kpage + w;
+	u32 before = READ_ONCE(*kword);
+	u32 marker = 0x5a5a0000U | (u32)i;
+	u32 back = 0;
+
+	KUNIT_ASSERT_EQ_MSG(test, put_user(marker, uword), 0,
+			    "user page %#lx is not writable", uaddr);
+	KUNIT_EXPECT_EQ(test, get_user(back, uword), 0);
+	KUNIT_EXPECT_EQ(test, back, marker);
+	if (shared)
+		KUNIT_EXPECT_EQ_MSG(test, READ_ONCE(*kword), marker,
+				    "write to user page %lu missed its kernel page", i);
+	else
+		KUNIT_EXPECT_EQ_MSG(test, READ_ONCE(*kword), before,
+				    "private write to user page %lu reached the kernel page", i);
+	KUNIT_EXPECT_EQ(test, put_user(before, uword), 0);
+}
+
+/**
+ * avc_kunit_expect_writes() - writes through consecutive user pages land
+ * @test: the test
+ * @addr: user address of the first page
+ * @kmem: the kernel buffer (virtually contiguous)
+ * @first: the buffer page the first user page shows
+ * @npages: how many pages
+ *
+ * avc_kunit_expect_write() of a shared mapping, page by page.
+ */
+void avc_kunit_expect_writes(struct kunit *test, unsigned long addr,
+			     void *kmem, unsigned long first,
+			     unsigned long npages)
+{
+	unsigned long i;
+
+	for (i = 0; i < npages; i++)
+		avc_kunit_expect_write(test, addr + (i << PAGE_SHIFT),
+				       (char *)kmem + ((first + i) << PAGE_SHIFT),
+				       i, true);
 }

@@ -28,10 +28,8 @@
  * freed.  Built in only, like the other suites: run it with scripts/kunit.
  */
 #include <kunit/test.h>
-#include <linux/anon_inodes.h>
 #include <linux/atomic.h>
 #include <linux/err.h>
-#include <linux/fcntl.h>
 #include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/gfp.h>
@@ -53,7 +51,8 @@
 #define AVC_MP_BLOCK_PAGES	BIT(AVC_MP_ORDER)
 #define AVC_MP_USABLE		(AVC_MP_BLOCK_PAGES - 1)
 #define AVC_MP_BUF_PAGES	6UL
-#define AVC_MP_WORDS		(PAGE_SIZE / sizeof(u32))
+#define AVC_MP_TAG		0xc3
+#define AVC_MP_BUF_TAG		0xc4
 
 /**
  * enum avc_mp_mode - what the driver's mmap function does
@@ -97,9 +96,9 @@ struct avc_mp_obj {
  * @ref: the case's reference and one per test file
  * @desc: the case runs the ->mmap_prepare form
  * @mode: what the driver's function does
- * @file: the case's current test file (a reference dropped at exit)
+ * @tf: the case's current test file (a reference dropped at exit)
  * @block: AVC_MP_BLOCK_PAGES pages from alloc_pages(), filled with
- *	avc_mp_pattern(), freed with the context
+ *	avc_kunit_pattern(), freed with the context
  * @buf: the refcounted buffer, zeroed as allocated
  * @owner: the case still holds @buf's owner reference
  * @buf_released: calls of @buf's release callback
@@ -108,13 +107,12 @@ struct avc_mp_obj {
  * @win_pages: pages mapped by %AVC_MP_REMAP_PART
  * @calls: how often the driver's function ran
  * @rc: what it returned last
- * @bounce: a kernel page to copy user pages into
  */
 struct avc_mp_ctx {
 	struct kref ref;
 	bool desc;
 	enum avc_mp_mode mode;
-	struct file *file;
+	struct avc_kunit_file tf;
 	struct page *block;
 	struct avc_rvbuf *buf;
 	bool owner;
@@ -124,13 +122,7 @@ struct avc_mp_ctx {
 	unsigned long win_pages;
 	int calls;
 	int rc;
-	void *bounce;
 };
-
-static u32 avc_mp_pattern(unsigned long page, unsigned int word)
-{
-	return 0xc3000000U | ((u32)page << 16) | word;
-}
 
 static void avc_mp_obj_release(struct kref *ref)
 {
@@ -333,19 +325,13 @@ static void avc_mp_open_fops(struct kunit *test, const struct file_operations *f
 			     enum avc_mp_mode mode)
 {
 	struct avc_mp_ctx *ctx = test->priv;
-	struct file *file;
+	int rc;
 
-	if (ctx->file) {
-		fput(ctx->file);
-		ctx->file = NULL;
-	}
 	kref_get(&ctx->ref);
-	file = anon_inode_getfile("[avc_mmap_prepare_test]", fops, ctx, O_RDWR);
-	if (IS_ERR(file))
+	rc = avc_kunit_file_open(&ctx->tf, "[avc_mmap_prepare_test]", fops, ctx);
+	if (rc)
 		kref_put(&ctx->ref, avc_mp_ctx_free);
-	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(file), "anon_inode_getfile: %ld",
-			       PTR_ERR(file));
-	ctx->file = file;
+	KUNIT_ASSERT_EQ_MSG(test, rc, 0, "anon_inode_getfile: %d", rc);
 	ctx->mode = mode;
 	ctx->calls = 0;
 	ctx->rc = 0;
@@ -381,9 +367,7 @@ static unsigned long avc_mp_map_file(struct kunit *test, unsigned long npages,
 {
 	struct avc_mp_ctx *ctx = test->priv;
 
-	KUNIT_ASSERT_EQ(test, avc_kunit_attach_mm(test), 0);
-	return avc_kunit_vm_mmap(test, ctx->file, npages << PAGE_SHIFT, prot,
-				 flags, pgoff);
+	return avc_kunit_file_map(test, &ctx->tf, npages, prot, flags, pgoff);
 }
 
 /* avc_mp_map_file() of a shared read-write mapping that must succeed. */
@@ -400,26 +384,14 @@ static unsigned long avc_mp_map_ok(struct kunit *test, unsigned long npages,
 	return addr;
 }
 
-static void avc_mp_unmap(unsigned long addr, unsigned long npages)
-{
-	avc_kunit_munmap(addr, npages << PAGE_SHIFT);
-}
-
 /* Expect user pages [0, npages) at @addr to show block pages @first on. */
 static void avc_mp_expect_block(struct kunit *test, unsigned long addr,
 				unsigned long first, unsigned long npages)
 {
 	struct avc_mp_ctx *ctx = test->priv;
-	unsigned long i;
 
-	for (i = 0; i < npages; i++) {
-		int cmp = avc_kunit_user_page_cmp(ctx->bounce, addr + i * PAGE_SIZE,
-						  page_address(ctx->block + first + i));
-
-		KUNIT_EXPECT_EQ_MSG(test, cmp, 0,
-				    "user page %lu is not block page %lu (%d): first word %#x",
-				    i, first + i, cmp, *(u32 *)ctx->bounce);
-	}
+	avc_kunit_expect_pages(test, &ctx->tf, addr, page_address(ctx->block),
+			       first, npages);
 }
 
 /* Expect user pages [0, npages) at @addr to show buffer pages @first on. */
@@ -427,37 +399,8 @@ static void avc_mp_expect_buf(struct kunit *test, unsigned long addr,
 			      unsigned long first, unsigned long npages)
 {
 	struct avc_mp_ctx *ctx = test->priv;
-	unsigned long i;
 
-	for (i = 0; i < npages; i++) {
-		void *kpage = (char *)ctx->buf->mem + ((first + i) << PAGE_SHIFT);
-		int cmp = avc_kunit_user_page_cmp(ctx->bounce, addr + i * PAGE_SIZE,
-						  kpage);
-
-		KUNIT_EXPECT_EQ_MSG(test, cmp, 0,
-				    "user page %lu is not buffer page %lu (%d)",
-				    i, first + i, cmp);
-	}
-}
-
-static void avc_mp_expect_unreadable(struct kunit *test, unsigned long uaddr)
-{
-	struct avc_mp_ctx *ctx = test->priv;
-
-	KUNIT_EXPECT_EQ_MSG(test, avc_kunit_user_page_cmp(ctx->bounce, uaddr,
-							  ctx->bounce),
-			    -EFAULT, "page at %#lx is readable", uaddr);
-}
-
-static void avc_mp_fill_buf(struct avc_mp_ctx *ctx)
-{
-	unsigned long p;
-	unsigned int w;
-
-	for (p = 0; p < AVC_MP_BUF_PAGES; p++)
-		for (w = 0; w < AVC_MP_WORDS; w++)
-			((u32 *)ctx->buf->mem)[p * AVC_MP_WORDS + w] =
-				avc_mp_pattern(0x80 | p, w);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, ctx->buf->mem, first, npages);
 }
 
 /*
@@ -506,7 +449,7 @@ static void avc_mp_remap_whole_test(struct kunit *test)
 	uword = (u32 __user *)(addr + 5 * PAGE_SIZE) + 7;
 	KUNIT_EXPECT_EQ(test, put_user(0x5a5a0005U, uword), 0);
 	KUNIT_EXPECT_EQ(test, ((u32 *)page_address(ctx->block + 5))[7], 0x5a5a0005U);
-	avc_mp_unmap(addr, AVC_MP_USABLE);
+	avc_kunit_munmap(addr, AVC_MP_USABLE << PAGE_SHIFT);
 }
 
 /* A mapping at file offset 3 pages shows block pages 3..6. */
@@ -517,7 +460,7 @@ static void avc_mp_remap_pgoff_test(struct kunit *test)
 	avc_mp_open(test, AVC_MP_REMAP);
 	addr = avc_mp_map_ok(test, 4, 3);
 	avc_mp_expect_block(test, addr, 3, 4);
-	avc_mp_unmap(addr, 4);
+	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 }
 
 /*
@@ -533,10 +476,10 @@ static void avc_mp_remap_part_test(struct kunit *test)
 	ctx->win_first = 1;
 	ctx->win_pages = 2;
 	addr = avc_mp_map_ok(test, 4, 2);
-	avc_mp_expect_unreadable(test, addr);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr);
 	avc_mp_expect_block(test, addr + PAGE_SIZE, 3, 2);
-	avc_mp_expect_unreadable(test, addr + 3 * PAGE_SIZE);
-	avc_mp_unmap(addr, 4);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + 3 * PAGE_SIZE);
+	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 }
 
 /* avc_mmap_io_remap_pfn() of RAM (I/O space 0) maps the same pages. */
@@ -547,7 +490,7 @@ static void avc_mp_io_remap_test(struct kunit *test)
 	avc_mp_open(test, AVC_MP_IO_REMAP);
 	addr = avc_mp_map_ok(test, 5, 1);
 	avc_mp_expect_block(test, addr, 1, 5);
-	avc_mp_unmap(addr, 5);
+	avc_kunit_munmap(addr, 5 * PAGE_SIZE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -609,7 +552,7 @@ static void avc_mp_hostile_window_test(struct kunit *test)
 				    pfn_bad[i].what);
 		ctx->calls = 0;
 		if (!IS_ERR_VALUE(addr))
-			avc_mp_unmap(addr, pfn_bad[i].npages);
+			avc_kunit_munmap(addr, pfn_bad[i].npages << PAGE_SHIFT);
 	}
 	KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
 
@@ -623,7 +566,7 @@ static void avc_mp_hostile_window_test(struct kunit *test)
 				    buf_bad[i].what);
 		ctx->calls = 0;
 		if (!IS_ERR_VALUE(addr))
-			avc_mp_unmap(addr, buf_bad[i].npages);
+			avc_kunit_munmap(addr, buf_bad[i].npages << PAGE_SHIFT);
 		avc_mp_expect_buf_refs(test, 0, buf_bad[i].what);
 	}
 	KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
@@ -649,9 +592,9 @@ static void avc_mp_hostile_mprotect_test(struct kunit *test)
 						 PROT_READ | PROT_WRITE), -EACCES);
 	KUNIT_EXPECT_EQ(test, avc_kunit_mprotect(addr, PAGE_SIZE,
 						 PROT_READ | PROT_WRITE), -EACCES);
-	avc_mp_unmap(addr, 3);
+	avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 
-	avc_mp_fill_buf(ctx);
+	avc_kunit_fill(ctx->buf->mem, AVC_MP_BUF_TAG, AVC_MP_BUF_PAGES);
 	avc_mp_open(test, AVC_MP_RVBUF);
 	addr = avc_mp_map_file(test, 3, PROT_READ, MAP_PRIVATE, 1);
 	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR_VALUE(addr), "rvbuf mmap: %ld", (long)addr);
@@ -659,7 +602,7 @@ static void avc_mp_hostile_mprotect_test(struct kunit *test)
 	avc_mp_expect_buf_refs(test, 1, "private read-only");
 	KUNIT_EXPECT_EQ(test, avc_kunit_mprotect(addr, 3 * PAGE_SIZE,
 						 PROT_READ | PROT_WRITE), -EACCES);
-	avc_mp_unmap(addr, 3);
+	avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 	avc_mp_expect_buf_refs(test, 0, "unmapped");
 }
 
@@ -684,7 +627,7 @@ static void avc_mp_hostile_mremap_test(struct kunit *test)
 				    (long)-EFAULT, "mode %d moving", modes[i]);
 		KUNIT_EXPECT_TRUE(test, avc_kunit_vma_at(addr + 2 * PAGE_SIZE,
 							 NULL, NULL, NULL));
-		avc_mp_unmap(addr, 3);
+		avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 	}
 	avc_mp_expect_buf_refs(test, 0, "growth refused");
 }
@@ -706,7 +649,7 @@ static void avc_mp_hostile_second_map_test(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, (long)addr, (long)-EBUSY, "mode %d", modes[i]);
 		KUNIT_EXPECT_EQ(test, ctx->rc, -EBUSY);
 		if (!IS_ERR_VALUE(addr))
-			avc_mp_unmap(addr, 2);
+			avc_kunit_munmap(addr, 2 * PAGE_SIZE);
 		KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
 	}
 	avc_mp_expect_buf_refs(test, 0, "second map call");
@@ -719,23 +662,12 @@ static void avc_mp_hostile_second_map_test(struct kunit *test)
 static void avc_mp_ref_zeroed_test(struct kunit *test)
 {
 	struct avc_mp_ctx *ctx = test->priv;
-	unsigned long addr, i;
-	unsigned int w;
+	unsigned long addr;
 
 	avc_mp_open(test, AVC_MP_RVBUF);
 	addr = avc_mp_map_ok(test, AVC_MP_BUF_PAGES, 0);
-	for (i = 0; i < AVC_MP_BUF_PAGES; i++) {
-		const void __user *u = (const void __user *)(addr + i * PAGE_SIZE);
-		const u32 *got = ctx->bounce;
-
-		KUNIT_ASSERT_EQ(test, copy_from_user(ctx->bounce, u, PAGE_SIZE), 0UL);
-		for (w = 0; w < AVC_MP_WORDS && !got[w]; w++)
-			;
-		KUNIT_EXPECT_EQ_MSG(test, w, AVC_MP_WORDS,
-				    "page %lu word %u of a fresh buffer is %#x", i, w,
-				    w < AVC_MP_WORDS ? got[w] : 0);
-	}
-	avc_mp_unmap(addr, AVC_MP_BUF_PAGES);
+	avc_kunit_expect_zeroed(test, &ctx->tf, addr, AVC_MP_BUF_PAGES);
+	avc_kunit_munmap(addr, AVC_MP_BUF_PAGES << PAGE_SHIFT);
 }
 
 /*
@@ -748,20 +680,20 @@ static void avc_mp_ref_split_test(struct kunit *test)
 	struct avc_mp_ctx *ctx = test->priv;
 	unsigned long addr;
 
-	avc_mp_fill_buf(ctx);
+	avc_kunit_fill(ctx->buf->mem, AVC_MP_BUF_TAG, AVC_MP_BUF_PAGES);
 	avc_mp_open(test, AVC_MP_RVBUF);
 	avc_mp_expect_buf_refs(test, 0, "before");
 	addr = avc_mp_map_ok(test, 5, 1);
 	KUNIT_EXPECT_EQ(test, kref_read(&ctx->buf->ref), 2U);
 	avc_mp_expect_buf(test, addr, 1, 5);
 
-	avc_mp_unmap(addr + 2 * PAGE_SIZE, 1);
+	avc_kunit_munmap(addr + 2 * PAGE_SIZE, PAGE_SIZE);
 	avc_mp_expect_buf_refs(test, 2, "split in two");
 	avc_mp_expect_buf(test, addr, 1, 2);
 	avc_mp_expect_buf(test, addr + 3 * PAGE_SIZE, 4, 2);
-	avc_mp_expect_unreadable(test, addr + 2 * PAGE_SIZE);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + 2 * PAGE_SIZE);
 
-	avc_mp_unmap(addr, 5);
+	avc_kunit_munmap(addr, 5 * PAGE_SIZE);
 	avc_mp_expect_buf_refs(test, 0, "all unmapped");
 	KUNIT_EXPECT_EQ(test, kref_read(&ctx->buf->ref), 1U);
 }
@@ -775,7 +707,7 @@ static void avc_mp_ref_owner_gone_test(struct kunit *test)
 	struct avc_mp_ctx *ctx = test->priv;
 	unsigned long addr;
 
-	avc_mp_fill_buf(ctx);
+	avc_kunit_fill(ctx->buf->mem, AVC_MP_BUF_TAG, AVC_MP_BUF_PAGES);
 	avc_mp_open(test, AVC_MP_RVBUF);
 	addr = avc_mp_map_ok(test, AVC_MP_BUF_PAGES, 0);
 	ctx->owner = false;
@@ -783,9 +715,9 @@ static void avc_mp_ref_owner_gone_test(struct kunit *test)
 	avc_mp_expect_buf_refs(test, 1, "owner gone");
 	avc_mp_expect_buf(test, addr, 0, AVC_MP_BUF_PAGES);
 	KUNIT_EXPECT_EQ(test, put_user(0xfeedU, (u32 __user *)(addr + 3 * PAGE_SIZE)), 0);
-	KUNIT_EXPECT_EQ(test, ((u32 *)ctx->buf->mem)[3 * AVC_MP_WORDS], 0xfeedU);
+	KUNIT_EXPECT_EQ(test, ((u32 *)ctx->buf->mem)[3 * AVC_KUNIT_WORDS], 0xfeedU);
 
-	avc_mp_unmap(addr, AVC_MP_BUF_PAGES);
+	avc_kunit_munmap(addr, AVC_MP_BUF_PAGES << PAGE_SHIFT);
 	KUNIT_EXPECT_EQ(test, atomic_read(&ctx->buf_released), 1);
 }
 
@@ -798,7 +730,7 @@ static void avc_mp_ref_mremap_move_test(struct kunit *test)
 
 	if (!AVC_KUNIT_HAVE_MM_SYSCALLS)
 		kunit_skip(test, AVC_KUNIT_NO_MM_SYSCALLS);
-	avc_mp_fill_buf(ctx);
+	avc_kunit_fill(ctx->buf->mem, AVC_MP_BUF_TAG, AVC_MP_BUF_PAGES);
 	avc_mp_open(test, AVC_MP_RVBUF);
 	addr = avc_mp_map_ok(test, 3, 2);
 	dst = avc_kunit_move_target(test, 3, 2);
@@ -807,12 +739,12 @@ static void avc_mp_ref_mremap_move_test(struct kunit *test)
 			       MREMAP_MAYMOVE | MREMAP_FIXED, dst);
 	KUNIT_EXPECT_EQ(test, ret, (long)dst);
 	if (ret != (long)dst) {
-		avc_mp_unmap(dst, 3);
+		avc_kunit_munmap(dst, 3 * PAGE_SIZE);
 		dst = addr;
 	}
 	avc_mp_expect_buf_refs(test, 1, "moved");
 	avc_mp_expect_buf(test, dst, 2, 3);
-	avc_mp_unmap(dst, 3);
+	avc_kunit_munmap(dst, 3 * PAGE_SIZE);
 	avc_mp_expect_buf_refs(test, 0, "unmapped");
 }
 
@@ -829,10 +761,10 @@ static void avc_mp_ref_vm_ops_test(struct kunit *test)
 	addr = avc_mp_map_ok(test, 4, 1);
 	KUNIT_EXPECT_EQ(test, kref_read(&ctx->obj.ref), 2U);
 	avc_mp_expect_block(test, addr, 1, 4);
-	avc_mp_unmap(addr + PAGE_SIZE, 1);
+	avc_kunit_munmap(addr + PAGE_SIZE, PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, kref_read(&ctx->obj.ref), 3U);
 	avc_mp_expect_block(test, addr + 2 * PAGE_SIZE, 3, 2);
-	avc_mp_unmap(addr, 4);
+	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, kref_read(&ctx->obj.ref), 1U);
 	KUNIT_EXPECT_EQ(test, atomic_read(&ctx->obj.released), 0);
 }
@@ -854,7 +786,7 @@ static void avc_mp_fail_after_map_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, (long)addr, (long)-EIO);
 	KUNIT_EXPECT_EQ(test, ctx->calls, 1);
 	if (!IS_ERR_VALUE(addr))
-		avc_mp_unmap(addr, 2);
+		avc_kunit_munmap(addr, 2 * PAGE_SIZE);
 	KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
 	avc_mp_expect_buf_refs(test, 0, "driver failed");
 }
@@ -892,7 +824,7 @@ static void avc_mp_failed_action_test(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, ctx->rc, 0);
 		KUNIT_EXPECT_EQ(test, (long)addr, (long)-EINVAL);
 		if (!IS_ERR_VALUE(addr))
-			avc_mp_unmap(addr, AVC_MP_BUF_PAGES);
+			avc_kunit_munmap(addr, AVC_MP_BUF_PAGES << PAGE_SHIFT);
 		KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
 		KUNIT_EXPECT_EQ(test, atomic_read(&ctx->buf_released), 0);
 		KUNIT_EXPECT_EQ_MSG(test, kref_read(&ctx->buf->ref), 2U,
@@ -907,7 +839,7 @@ static void avc_mp_failed_action_test(struct kunit *test)
 		addr = avc_mp_map_ok(test, AVC_MP_BUF_PAGES, 0);
 		avc_mp_expect_buf(test, addr, 0, AVC_MP_BUF_PAGES);
 		avc_mp_expect_buf_refs(test, 1, "mapped after the failure");
-		avc_mp_unmap(addr, AVC_MP_BUF_PAGES);
+		avc_kunit_munmap(addr, AVC_MP_BUF_PAGES << PAGE_SHIFT);
 		avc_mp_expect_buf_refs(test, 0, "unmapped");
 	}
 #endif
@@ -940,17 +872,17 @@ static void avc_mp_auto_form_test(struct kunit *test)
 			    (void *)avc_mp_ref_auto);
 #endif
 
-	avc_mp_fill_buf(ctx);
+	avc_kunit_fill(ctx->buf->mem, AVC_MP_BUF_TAG, AVC_MP_BUF_PAGES);
 	avc_mp_open_fops(test, &avc_mp_pfn_auto_fops, AVC_MP_REMAP);
 	addr = avc_mp_map_ok(test, 4, 2);
 	avc_mp_expect_block(test, addr, 2, 4);
-	avc_mp_unmap(addr, 4);
+	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 
 	avc_mp_open_fops(test, &avc_mp_ref_auto_fops, AVC_MP_RVBUF);
 	addr = avc_mp_map_ok(test, 4, 2);
 	avc_mp_expect_buf(test, addr, 2, 4);
 	avc_mp_expect_buf_refs(test, 1, "mapped");
-	avc_mp_unmap(addr, 4);
+	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 	avc_mp_expect_buf_refs(test, 0, "unmapped");
 }
 
@@ -958,8 +890,6 @@ static int avc_mp_test_init(struct kunit *test)
 {
 	const struct avc_mp_path *path = test->param_value;
 	struct avc_mp_ctx *ctx;
-	unsigned long p;
-	unsigned int w;
 
 	ctx = kzalloc_obj(*ctx);
 	if (!ctx)
@@ -967,10 +897,9 @@ static int avc_mp_test_init(struct kunit *test)
 	kref_init(&ctx->ref);
 	kref_init(&ctx->obj.ref);
 	ctx->desc = path && path->desc;
-	ctx->bounce = kunit_kmalloc(test, PAGE_SIZE, GFP_KERNEL);
 	ctx->block = alloc_pages(GFP_KERNEL, AVC_MP_ORDER);
 	ctx->buf = avc_rvbuf_alloc(AVC_MP_BUF_PAGES << PAGE_SHIFT);
-	if (!ctx->bounce || !ctx->block || !ctx->buf) {
+	if (avc_kunit_file_init(test, &ctx->tf) || !ctx->block || !ctx->buf) {
 		avc_rvbuf_put(ctx->buf);
 		if (ctx->block)
 			__free_pages(ctx->block, AVC_MP_ORDER);
@@ -980,9 +909,7 @@ static int avc_mp_test_init(struct kunit *test)
 	ctx->owner = true;
 	ctx->buf->release = avc_mp_buf_release;
 	ctx->buf->priv = ctx;
-	for (p = 0; p < AVC_MP_BLOCK_PAGES; p++)
-		for (w = 0; w < AVC_MP_WORDS; w++)
-			((u32 *)page_address(ctx->block + p))[w] = avc_mp_pattern(p, w);
+	avc_kunit_fill(page_address(ctx->block), AVC_MP_TAG, AVC_MP_BLOCK_PAGES);
 	test->priv = ctx;
 	return 0;
 }
@@ -996,8 +923,7 @@ static void avc_mp_test_exit(struct kunit *test)
 	/* Mappings still alive hold the file, the file holds the context. */
 	if (ctx->owner)
 		avc_rvbuf_put(ctx->buf);
-	if (ctx->file)
-		fput(ctx->file);
+	avc_kunit_file_close(&ctx->tf);
 	kref_put(&ctx->ref, avc_mp_ctx_free);
 }
 

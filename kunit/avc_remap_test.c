@@ -19,10 +19,7 @@
  * bool).  Run it with scripts/kunit.
  */
 #include <kunit/test.h>
-#include <linux/anon_inodes.h>
 #include <linux/err.h>
-#include <linux/fcntl.h>
-#include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/gfp.h>
 #include <linux/mm.h>
@@ -42,7 +39,7 @@
 #define AVC_BLOCK_PAGES		BIT(AVC_BLOCK_ORDER)
 #define AVC_USABLE_PAGES	(AVC_BLOCK_PAGES - 1)
 #define AVC_MAP_PAGES		4
-#define AVC_WORDS		(PAGE_SIZE / sizeof(u32))
+#define AVC_REMAP_TAG		0xa5
 
 /* Block page per vma page (plus vm_pgoff) for AVC_MAP_SCATTERED. */
 static const unsigned int avc_perm[AVC_USABLE_PAGES] = { 5, 2, 6, 0, 3, 1, 4 };
@@ -114,20 +111,13 @@ struct avc_remap_buf {
 
 /**
  * struct avc_remap_ctx - per-case state (test->priv)
- * @file: the test file, a reference dropped in avc_remap_test_exit()
+ * @tf: the test file, a reference dropped in avc_remap_test_exit()
  * @buf: its private data
- * @bounce: two kernel pages to copy user pages into
  */
 struct avc_remap_ctx {
-	struct file *file;
+	struct avc_kunit_file tf;
 	struct avc_remap_buf *buf;
-	void *bounce;
 };
-
-static u32 avc_pattern(unsigned int page, unsigned int word)
-{
-	return 0xa5000000U | (page << 16) | word;
-}
 
 static int avc_remap_bad_call(struct vm_area_struct *vma,
 			      const struct avc_bad_args *bad, avc_pfn_t base)
@@ -214,36 +204,16 @@ static const struct file_operations avc_remap_test_fops = {
 	.release	= avc_remap_test_release,
 };
 
-/**
- * avc_test_map() - map the test file into the test's user mm
- * @test: the test
- * @npages: length of the mapping in pages
- * @flags: %MAP_SHARED or %MAP_PRIVATE
- * @pgoff: file offset in pages (the vma's vm_pgoff)
- *
- * Return: the user address, or a negative errno cast to unsigned long
- * (check with IS_ERR_VALUE()).
- */
 static unsigned long avc_test_map(struct kunit *test, unsigned long npages,
 				  unsigned long flags, unsigned long pgoff)
 {
 	struct avc_remap_ctx *ctx = test->priv;
 
-	return avc_kunit_vm_mmap(test, ctx->file, npages * PAGE_SIZE,
-				 PROT_READ | PROT_WRITE, flags, pgoff);
+	return avc_kunit_file_map(test, &ctx->tf, npages, PROT_READ | PROT_WRITE,
+				  flags, pgoff);
 }
 
-/**
- * avc_test_map_ok() - avc_test_map() that must succeed
- * @test: the test
- * @npages: length of the mapping in pages
- * @flags: %MAP_SHARED or %MAP_PRIVATE
- * @pgoff: file offset in pages
- *
- * Aborts the case if the mapping fails.
- *
- * Return: the user address.
- */
+/* avc_test_map() that must succeed, with one ->mmap call that did. */
 static unsigned long avc_test_map_ok(struct kunit *test, unsigned long npages,
 				     unsigned long flags, unsigned long pgoff)
 {
@@ -258,91 +228,29 @@ static unsigned long avc_test_map_ok(struct kunit *test, unsigned long npages,
 	return addr;
 }
 
-static void avc_test_unmap(unsigned long addr, unsigned long npages)
+static void *avc_block_page(struct kunit *test, unsigned int idx)
 {
-	avc_kunit_munmap(addr, npages * PAGE_SIZE);
+	struct avc_remap_ctx *ctx = test->priv;
+
+	return page_address(ctx->buf->block + idx);
 }
 
-/* User page @uaddr against block page @idx (avc_kunit_user_page_cmp()). */
-static int avc_user_page_cmp(struct avc_remap_ctx *ctx, unsigned long uaddr,
-			     unsigned int idx)
-{
-	return avc_kunit_user_page_cmp(ctx->bounce, uaddr,
-				       page_address(ctx->buf->block + idx));
-}
-
-/*
- * Expect user page i at @addr to show block page @idx[i].  On a mismatch,
- * name the first differing word: the pattern says which page it came from.
- */
+/* User page i at @addr shows block page @idx[i], and (@writes) writes land. */
 static void avc_expect_pages(struct kunit *test, unsigned long addr,
-			     const unsigned int *idx, unsigned int npages)
-{
-	struct avc_remap_ctx *ctx = test->priv;
-	const u32 *got = ctx->bounce;
-	unsigned int i, w;
-
-	for (i = 0; i < npages; i++) {
-		const u32 *want = page_address(ctx->buf->block + idx[i]);
-		int cmp = avc_user_page_cmp(ctx, addr + i * PAGE_SIZE, idx[i]);
-
-		if (cmp == -EFAULT) {
-			KUNIT_FAIL(test, "user page %u (block page %u) is not readable",
-				   i, idx[i]);
-			continue;
-		}
-		for (w = 0; cmp && w < AVC_WORDS - 1 && got[w] == want[w]; w++)
-			;
-		KUNIT_EXPECT_EQ_MSG(test, cmp, 0,
-				    "user page %u is not block page %u: word %u is %#x, want %#x",
-				    i, idx[i], w, got[w], want[w]);
-	}
-}
-
-/* Expect the user page at @uaddr to be unreadable (nothing mapped there). */
-static void avc_expect_unreadable(struct kunit *test, unsigned long uaddr)
-{
-	struct avc_remap_ctx *ctx = test->priv;
-	u32 word;
-
-	KUNIT_EXPECT_EQ_MSG(test,
-			    copy_from_user(ctx->bounce, (const void __user *)uaddr,
-					   PAGE_SIZE),
-			    PAGE_SIZE, "page at %#lx is readable", uaddr);
-	KUNIT_EXPECT_EQ(test, get_user(word, (const u32 __user *)uaddr), -EFAULT);
-}
-
-/*
- * Write a marker into each user page with put_user() and expect it in the
- * kernel page behind it (@shared) or only in the user page (private COW).
- */
-static void avc_expect_writes(struct kunit *test, unsigned long addr,
-			      const unsigned int *idx, unsigned int npages,
-			      bool shared)
+			     const unsigned int *idx, unsigned int npages,
+			     bool writes)
 {
 	struct avc_remap_ctx *ctx = test->priv;
 	unsigned int i;
 
 	for (i = 0; i < npages; i++) {
-		unsigned int w = 3 + 5 * i;
-		u32 __user *uword = (u32 __user *)(addr + i * PAGE_SIZE) + w;
-		u32 *kword = (u32 *)page_address(ctx->buf->block + idx[i]) + w;
-		u32 before = *kword;
-		u32 marker = 0x5a5a0000U | i;
-		u32 back = 0;
-		u32 now;
+		unsigned long uaddr = addr + i * PAGE_SIZE;
 
-		KUNIT_ASSERT_EQ(test, put_user(marker, uword), 0);
-		KUNIT_EXPECT_EQ(test, get_user(back, uword), 0);
-		KUNIT_EXPECT_EQ(test, back, marker);
-		now = READ_ONCE(*kword);
-		if (shared)
-			KUNIT_EXPECT_EQ_MSG(test, now, marker,
-					    "write to user page %u missed block page %u",
-					    i, idx[i]);
-		else
-			KUNIT_EXPECT_EQ_MSG(test, now, before,
-					    "private write reached block page %u", idx[i]);
+		avc_kunit_expect_page(test, &ctx->tf, uaddr,
+				      avc_block_page(test, idx[i]), idx[i]);
+		if (writes)
+			avc_kunit_expect_write(test, uaddr, avc_block_page(test, idx[i]),
+					       i, true);
 	}
 }
 
@@ -355,9 +263,8 @@ static void avc_remap_whole_test(struct kunit *test)
 
 	ctx->buf->mode = AVC_MAP_WHOLE;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 0);
-	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES);
-	avc_expect_writes(test, addr, idx, AVC_MAP_PAGES, true);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES, true);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /* Page-by-page calls in a non-identity order put each page where asked. */
@@ -368,9 +275,8 @@ static void avc_remap_scattered_test(struct kunit *test)
 
 	ctx->buf->mode = AVC_MAP_SCATTERED;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 0);
-	avc_expect_pages(test, addr, avc_perm, AVC_MAP_PAGES);
-	avc_expect_writes(test, addr, avc_perm, AVC_MAP_PAGES, true);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_expect_pages(test, addr, avc_perm, AVC_MAP_PAGES, true);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /* avc_io_remap_pfn_range() of RAM (I/O space 0) maps the same pages. */
@@ -382,9 +288,8 @@ static void avc_io_remap_whole_test(struct kunit *test)
 
 	ctx->buf->mode = AVC_MAP_IO_WHOLE;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 0);
-	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES);
-	avc_expect_writes(test, addr, idx, AVC_MAP_PAGES, true);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES, true);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /* A mapping at file offset 3 pages shows block pages 3..6. */
@@ -396,8 +301,8 @@ static void avc_remap_pgoff_test(struct kunit *test)
 
 	ctx->buf->mode = AVC_MAP_WHOLE;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 3);
-	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES, false);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /*
@@ -414,11 +319,10 @@ static void avc_remap_window_test(struct kunit *test)
 	ctx->buf->win_first = 1;
 	ctx->buf->win_pages = 2;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 1);
-	avc_expect_unreadable(test, addr);
-	avc_expect_pages(test, addr + PAGE_SIZE, idx, 2);
-	avc_expect_writes(test, addr + PAGE_SIZE, idx, 2, true);
-	avc_expect_unreadable(test, addr + 3 * PAGE_SIZE);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr);
+	avc_expect_pages(test, addr + PAGE_SIZE, idx, 2, true);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + 3 * PAGE_SIZE);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /*
@@ -437,21 +341,21 @@ static void avc_copy_user_errno_test(struct kunit *test)
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_SHARED, 0);
 	last_mapped = (void __user *)(addr + 2 * PAGE_SIZE);
 
-	KUNIT_EXPECT_EQ(test, avc_copy_from_user(ctx->bounce, last_mapped, PAGE_SIZE),
+	KUNIT_EXPECT_EQ(test, avc_copy_from_user(ctx->tf.bounce, last_mapped, PAGE_SIZE),
 			0);
-	KUNIT_EXPECT_EQ(test, avc_copy_to_user(last_mapped, ctx->bounce, PAGE_SIZE),
+	KUNIT_EXPECT_EQ(test, avc_copy_to_user(last_mapped, ctx->tf.bounce, PAGE_SIZE),
 			0);
 	/* One page readable, one not: copy_from_user() returns a count. */
-	left = copy_from_user(ctx->bounce, last_mapped, 2 * PAGE_SIZE);
+	left = copy_from_user(ctx->tf.bounce, last_mapped, 2 * PAGE_SIZE);
 	KUNIT_EXPECT_GE(test, left, PAGE_SIZE);
 	KUNIT_EXPECT_LE(test, left, 2 * PAGE_SIZE);
-	KUNIT_EXPECT_EQ(test, avc_copy_from_user(ctx->bounce, last_mapped,
+	KUNIT_EXPECT_EQ(test, avc_copy_from_user(ctx->tf.bounce, last_mapped,
 						 2 * PAGE_SIZE),
 			-EFAULT);
-	KUNIT_EXPECT_EQ(test, avc_copy_to_user(last_mapped, ctx->bounce,
+	KUNIT_EXPECT_EQ(test, avc_copy_to_user(last_mapped, ctx->tf.bounce,
 					       2 * PAGE_SIZE),
 			-EFAULT);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 static const struct avc_bad_args avc_bad_args_cases[] = {
@@ -495,13 +399,12 @@ static void avc_remap_bad_args_test(struct kunit *test)
 	ctx->buf->mode = AVC_MAP_BAD_ARGS;
 	ctx->buf->bad = bad;
 
-	KUNIT_ASSERT_EQ(test, avc_kunit_attach_mm(test), 0);
 	addr = avc_test_map(test, AVC_MAP_PAGES, MAP_SHARED, 0);
 	KUNIT_EXPECT_EQ(test, ctx->buf->calls, 1);
 	KUNIT_EXPECT_EQ(test, ctx->buf->rc, -EINVAL);
 	KUNIT_EXPECT_EQ(test, (long)addr, (long)-EINVAL);
 	if (!IS_ERR_VALUE(addr))
-		avc_test_unmap(addr, AVC_MAP_PAGES);
+		avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 	KUNIT_EXPECT_TRUE_MSG(test, avc_kunit_mm_empty(), "a vma was left behind");
 
 	ctx->buf->keep_vma = true;
@@ -511,8 +414,8 @@ static void avc_remap_bad_args_test(struct kunit *test)
 	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR_VALUE(addr), "mmap failed: %ld",
 			       (long)addr);
 	for (i = 0; i < AVC_MAP_PAGES; i++)
-		avc_expect_unreadable(test, addr + i * PAGE_SIZE);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+		avc_kunit_expect_unreadable(test, &ctx->tf, addr + i * PAGE_SIZE);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /*
@@ -531,7 +434,9 @@ static void avc_remap_private_test(struct kunit *test)
 {
 	static const unsigned int idx[AVC_MAP_PAGES] = { 2, 3, 4, 5 };
 	struct avc_remap_ctx *ctx = test->priv;
+	u32 __user *marked;
 	unsigned long addr;
+	unsigned int i;
 
 	if (IS_ENABLED(CONFIG_SPARC64))
 		kunit_skip(test, "sparc64: %s (%s); %s",
@@ -541,14 +446,19 @@ static void avc_remap_private_test(struct kunit *test)
 
 	ctx->buf->mode = AVC_MAP_WHOLE;
 	addr = avc_test_map_ok(test, AVC_MAP_PAGES, MAP_PRIVATE, 2);
-	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES);
-	avc_expect_writes(test, addr, idx, AVC_MAP_PAGES, false);
-	/* The private copy differs from the kernel page in the marker only. */
-	KUNIT_EXPECT_EQ(test, avc_user_page_cmp(ctx, addr, idx[0]), 1);
-	((u32 *)ctx->bounce)[3] = avc_pattern(idx[0], 3);
-	KUNIT_EXPECT_EQ(test, memcmp(ctx->bounce, page_address(ctx->buf->block + idx[0]),
+	for (i = 0; i < AVC_MAP_PAGES; i++)
+		avc_kunit_expect_write(test, addr + i * PAGE_SIZE,
+				       avc_block_page(test, idx[i]), i, false);
+	avc_expect_pages(test, addr, idx, AVC_MAP_PAGES, false);
+	/* A private copy differs from the kernel page in what was written. */
+	marked = (u32 __user *)addr + 3;
+	KUNIT_ASSERT_EQ(test, put_user(0x5a5a5a5aU, marked), 0);
+	KUNIT_EXPECT_EQ(test, avc_kunit_user_page_cmp(ctx->tf.bounce, addr,
+						      avc_block_page(test, idx[0])), 1);
+	((u32 *)ctx->tf.bounce)[3] = avc_kunit_pattern(AVC_REMAP_TAG, idx[0], 3);
+	KUNIT_EXPECT_EQ(test, memcmp(ctx->tf.bounce, avc_block_page(test, idx[0]),
 				     PAGE_SIZE), 0);
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 /*
@@ -563,12 +473,11 @@ static void avc_remap_private_window_test(struct kunit *test)
 	ctx->buf->mode = AVC_MAP_WINDOW;
 	ctx->buf->win_first = 1;
 	ctx->buf->win_pages = 2;
-	KUNIT_ASSERT_EQ(test, avc_kunit_attach_mm(test), 0);
 	addr = avc_test_map(test, AVC_MAP_PAGES, MAP_PRIVATE, 0);
 	KUNIT_EXPECT_EQ(test, ctx->buf->rc, -EINVAL);
 	KUNIT_EXPECT_EQ(test, (long)addr, (long)-EINVAL);
 	if (!IS_ERR_VALUE(addr))
-		avc_test_unmap(addr, AVC_MAP_PAGES);
+		avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 	KUNIT_EXPECT_TRUE(test, avc_kunit_mm_empty());
 }
 
@@ -588,25 +497,30 @@ static void avc_remap_wrong_frame_test(struct kunit *test)
 	for (i = 0; i < AVC_MAP_PAGES; i++) {
 		unsigned long uaddr = addr + i * PAGE_SIZE;
 
-		KUNIT_EXPECT_EQ_MSG(test, avc_user_page_cmp(ctx, uaddr, intended[i]), 1,
-				    "wrong frame not detected at user page %u", i);
-		KUNIT_EXPECT_EQ(test, avc_user_page_cmp(ctx, uaddr, intended[i] + 1), 0);
+		KUNIT_EXPECT_EQ_MSG(test,
+				    avc_kunit_user_page_cmp(ctx->tf.bounce, uaddr,
+							    avc_block_page(test, intended[i])),
+				    1, "wrong frame not detected at user page %u", i);
+		KUNIT_EXPECT_EQ(test,
+				avc_kunit_user_page_cmp(ctx->tf.bounce, uaddr,
+							avc_block_page(test, intended[i] + 1)),
+				0);
 	}
-	avc_test_unmap(addr, AVC_MAP_PAGES);
+	avc_kunit_munmap(addr, AVC_MAP_PAGES * PAGE_SIZE);
 }
 
 static int avc_remap_test_init(struct kunit *test)
 {
 	struct avc_remap_ctx *ctx;
 	struct avc_remap_buf *buf;
-	unsigned int p, w;
+	int rc;
 
 	ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
 	if (!ctx)
 		return -ENOMEM;
-	ctx->bounce = kunit_kmalloc(test, 2 * PAGE_SIZE, GFP_KERNEL);
-	if (!ctx->bounce)
-		return -ENOMEM;
+	rc = avc_kunit_file_init(test, &ctx->tf);
+	if (rc)
+		return rc;
 
 	buf = kzalloc_obj(*buf);
 	if (!buf)
@@ -616,19 +530,13 @@ static int avc_remap_test_init(struct kunit *test)
 		kfree(buf);
 		return -ENOMEM;
 	}
-	for (p = 0; p < AVC_BLOCK_PAGES; p++) {
-		u32 *words = page_address(buf->block + p);
-
-		for (w = 0; w < AVC_WORDS; w++)
-			words[w] = avc_pattern(p, w);
-	}
-
-	ctx->file = anon_inode_getfile("[avc_remap_test]", &avc_remap_test_fops,
-				       buf, O_RDWR);
-	if (IS_ERR(ctx->file)) {
+	avc_kunit_fill(page_address(buf->block), AVC_REMAP_TAG, AVC_BLOCK_PAGES);
+	rc = avc_kunit_file_open(&ctx->tf, "[avc_remap_test]",
+				 &avc_remap_test_fops, buf);
+	if (rc) {
 		__free_pages(buf->block, AVC_BLOCK_ORDER);
 		kfree(buf);
-		return PTR_ERR(ctx->file);
+		return rc;
 	}
 	ctx->buf = buf;
 	test->priv = ctx;
@@ -640,8 +548,8 @@ static void avc_remap_test_exit(struct kunit *test)
 	struct avc_remap_ctx *ctx = test->priv;
 
 	/* A mapping still alive holds its own reference; ->release frees. */
-	if (ctx && ctx->file)
-		fput(ctx->file);
+	if (ctx)
+		avc_kunit_file_close(&ctx->tf);
 }
 
 static struct kunit_case avc_remap_test_cases[] = {

@@ -9,7 +9,7 @@
  * real user mm (avc_kunit_util.c) and reads the pages back through the
  * user mapping with copy_from_user() and get_user(); writes go through
  * put_user() and must land in the kernel buffer.  Every word of a buffer
- * holds a value unique to its page and offset (avc_rv_pattern()), so a
+ * holds a value unique to its page and offset (avc_kunit_pattern()), so a
  * page mapped from the wrong place reads back the wrong data, and the
  * message says which page it came from.
  *
@@ -21,10 +21,8 @@
  * Built in only, like avc_remap_test.c: run it with scripts/kunit.
  */
 #include <kunit/test.h>
-#include <linux/anon_inodes.h>
 #include <linux/atomic.h>
 #include <linux/err.h>
-#include <linux/fcntl.h>
 #include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/kref.h>
@@ -47,7 +45,7 @@
 /* The buffer of most cases: 5 pages, so that every window can be tried. */
 #define AVC_RV_PAGES		5UL
 #define AVC_RV_SIZE		(AVC_RV_PAGES * PAGE_SIZE)
-#define AVC_RV_WORDS		(PAGE_SIZE / sizeof(u32))
+#define AVC_RV_TAG		0xc3
 
 /**
  * enum avc_rv_mode - what the test file's ->mmap does
@@ -123,20 +121,18 @@ struct avc_rv_file {
 
 /**
  * struct avc_rv_ctx - per-case state (test->priv)
- * @file: the test file; the reference is dropped in avc_rv_test_exit()
+ * @tf: the test file; the reference is dropped in avc_rv_test_exit()
  *	unless the case closed it itself
  * @f: its private data (NULL once the file is closed)
  * @rvbuf: the owner's reference to the case's struct avc_rvbuf, until
  *	the case drops it
  * @probe: the case's probe, if it has one
- * @bounce: two kernel pages to copy user pages into
  */
 struct avc_rv_ctx {
-	struct file *file;
+	struct avc_kunit_file tf;
 	struct avc_rv_file *f;
 	struct avc_rvbuf *rvbuf;
 	struct avc_rv_probe *probe;
-	void *bounce;
 };
 
 static const char * const avc_rv_strategy_names[AVC_RVMMAP_NR] = {
@@ -149,34 +145,6 @@ static const char * const avc_rv_strategy_names[AVC_RVMMAP_NR] = {
 };
 
 /* --- the buffer's contents --------------------------------------------- */
-
-/**
- * avc_rv_pattern() - the word a buffer holds at a page and word index
- * @page: buffer page
- * @word: u32 index inside the page
- *
- * Return: a value that no other page or word of the buffer holds.
- */
-static u32 avc_rv_pattern(unsigned long page, unsigned int word)
-{
-	return 0xc3000000U | ((u32)page << 16) | word;
-}
-
-/**
- * avc_rv_fill() - fill a buffer with avc_rv_pattern()
- * @mem: the buffer
- * @npages: its size in pages
- */
-static void avc_rv_fill(void *mem, unsigned long npages)
-{
-	u32 *words = mem;
-	unsigned long p;
-	unsigned int w;
-
-	for (p = 0; p < npages; p++)
-		for (w = 0; w < AVC_RV_WORDS; w++)
-			words[p * AVC_RV_WORDS + w] = avc_rv_pattern(p, w);
-}
 
 /**
  * avc_rv_page() - kernel address of a page of a buffer
@@ -390,7 +358,7 @@ static const struct file_operations avc_rv_test_fops = {
  * @test: the test
  * @mode: what its ->mmap does
  * @size: bytes of plain buffer to allocate with avc_rvmalloc(), or 0
- * @fill: fill the buffer with avc_rv_pattern() (else it is left as
+ * @fill: fill the buffer with avc_kunit_pattern(AVC_RV_TAG, ) (else it is left as
  *	avc_rvmalloc() returned it)
  *
  * The lookups of the fault modes serve the whole buffer.  Aborts the case
@@ -404,15 +372,15 @@ static struct avc_rv_file *avc_rv_open(struct kunit *test,
 {
 	struct avc_rv_ctx *ctx = test->priv;
 	struct avc_rv_file *f;
-	struct file *file;
 	void *mem = NULL;
+	int rc;
 
-	KUNIT_ASSERT_NULL(test, ctx->file);
+	KUNIT_ASSERT_NULL(test, ctx->tf.file);
 	if (size) {
 		mem = avc_rvmalloc(size);
 		KUNIT_ASSERT_NOT_NULL_MSG(test, mem, "avc_rvmalloc(%lu) failed", size);
 		if (fill)
-			avc_rv_fill(mem, PAGE_ALIGN(size) >> PAGE_SHIFT);
+			avc_kunit_fill(mem, AVC_RV_TAG, PAGE_ALIGN(size) >> PAGE_SHIFT);
 	}
 	f = kzalloc_obj(*f);
 	if (!f)
@@ -423,15 +391,13 @@ static struct avc_rv_file *avc_rv_open(struct kunit *test,
 	f->size = size;
 	f->fault_pages = PAGE_ALIGN(size) >> PAGE_SHIFT;
 
-	file = anon_inode_getfile("[avc_rvmalloc_test]", &avc_rv_test_fops, f,
-				  O_RDWR);
-	if (IS_ERR(file)) {
+	rc = avc_kunit_file_open(&ctx->tf, "[avc_rvmalloc_test]",
+				 &avc_rv_test_fops, f);
+	if (rc) {
 		avc_rvfree(mem, size);
 		kfree(f);
 	}
-	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(file), "anon_inode_getfile: %ld",
-			       PTR_ERR(file));
-	ctx->file = file;
+	KUNIT_ASSERT_EQ_MSG(test, rc, 0, "anon_inode_getfile: %d", rc);
 	ctx->f = f;
 	return f;
 }
@@ -451,7 +417,7 @@ static void avc_rv_buf_release(struct avc_rvbuf *buf)
  * @strategy: its strategy
  *
  * The case holds the owner's reference in ctx->rvbuf (drop it with
- * avc_rv_owner_put()); the buffer is filled with avc_rv_pattern(), and its
+ * avc_rv_owner_put()); the buffer is filled with avc_kunit_pattern(), and its
  * release callback and the file's ->release count in ctx->probe.
  *
  * Return: the buffer.
@@ -478,7 +444,7 @@ static struct avc_rvbuf *avc_rv_open_rvbuf(struct kunit *test,
 	buf->priv = probe;
 	atomic_inc(&probe->pending);
 	ctx->rvbuf = buf;
-	avc_rv_fill(buf->mem, npages);
+	avc_kunit_fill(buf->mem, AVC_RV_TAG, npages);
 
 	f = avc_rv_open(test, AVC_RV_RVBUF, 0, false);
 	f->rvbuf = buf;
@@ -505,10 +471,8 @@ static void avc_rv_close(struct kunit *test)
 {
 	struct avc_rv_ctx *ctx = test->priv;
 
-	fput(ctx->file);
-	ctx->file = NULL;
+	avc_kunit_file_close(&ctx->tf);
 	ctx->f = NULL;
-	flush_delayed_fput();
 }
 
 /**
@@ -545,8 +509,7 @@ static unsigned long avc_rv_map(struct kunit *test, unsigned long npages,
 {
 	struct avc_rv_ctx *ctx = test->priv;
 
-	return avc_kunit_vm_mmap(test, ctx->file, npages << PAGE_SHIFT, prot,
-				 flags, pgoff);
+	return avc_kunit_file_map(test, &ctx->tf, npages, prot, flags, pgoff);
 }
 
 /**
@@ -599,7 +562,6 @@ static void avc_rv_expect_refused(struct kunit *test, unsigned long npages,
 	struct avc_rv_file *f = ctx->f;
 	int calls = f->calls;
 	unsigned long addr, i;
-	u32 word;
 
 	addr = avc_rv_map(test, npages, prot, flags, pgoff);
 	KUNIT_EXPECT_EQ_MSG(test, f->calls, calls + 1,
@@ -623,117 +585,8 @@ static void avc_rv_expect_refused(struct kunit *test, unsigned long npages,
 	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR_VALUE(addr), "mmap failed: %ld",
 			       (long)addr);
 	for (i = 0; i < npages; i++)
-		KUNIT_EXPECT_EQ_MSG(test, get_user(word, (u32 __user *)(addr + (i << PAGE_SHIFT))),
-				    -EFAULT, "page %lu of a refused mapping is readable", i);
+		avc_kunit_expect_unreadable(test, &ctx->tf, addr + (i << PAGE_SHIFT));
 	avc_kunit_munmap(addr, npages << PAGE_SHIFT);
-}
-
-/* User page @uaddr against @kpage (avc_kunit_user_page_cmp()). */
-static int avc_rv_user_page_cmp(struct kunit *test, unsigned long uaddr,
-				const void *kpage)
-{
-	struct avc_rv_ctx *ctx = test->priv;
-
-	return avc_kunit_user_page_cmp(ctx->bounce, uaddr, kpage);
-}
-
-/**
- * avc_rv_expect_page() - expect a user page to show a page of a buffer
- * @test: the test
- * @uaddr: user address of the page
- * @mem: the buffer
- * @idx: the buffer page it should show
- *
- * On a mismatch, names the first differing word and the buffer page that
- * avc_rv_pattern() says it came from.
- */
-static void avc_rv_expect_page(struct kunit *test, unsigned long uaddr,
-			       void *mem, unsigned long idx)
-{
-	struct avc_rv_ctx *ctx = test->priv;
-	const u32 *want = avc_rv_page(mem, idx);
-	const u32 *got = ctx->bounce;
-	int cmp = avc_rv_user_page_cmp(test, uaddr, want);
-	unsigned int w;
-
-	if (cmp == -EFAULT) {
-		KUNIT_FAIL(test, "user page %#lx (buffer page %lu) is not readable",
-			   uaddr, idx);
-		return;
-	}
-	if (!cmp)
-		return;
-	for (w = 0; w < AVC_RV_WORDS - 1 && got[w] == want[w]; w++)
-		;
-	KUNIT_FAIL(test,
-		   "user page %#lx is not buffer page %lu: word %u is %#x (page %u's?), want %#x",
-		   uaddr, idx, w, got[w], (got[w] >> 16) & 0xff, want[w]);
-}
-
-/**
- * avc_rv_expect_window() - expect user pages to show consecutive buffer pages
- * @test: the test
- * @addr: user address of the first page
- * @mem: the buffer
- * @first: the buffer page the first user page should show
- * @npages: how many pages
- */
-static void avc_rv_expect_window(struct kunit *test, unsigned long addr,
-				 void *mem, unsigned long first,
-				 unsigned long npages)
-{
-	unsigned long i;
-
-	for (i = 0; i < npages; i++)
-		avc_rv_expect_page(test, addr + (i << PAGE_SHIFT), mem, first + i);
-}
-
-/**
- * avc_rv_expect_writes() - writes through the mapping land in the buffer
- * @test: the test
- * @addr: user address of the first page
- * @mem: the buffer
- * @first: the buffer page the first user page shows
- * @npages: how many pages
- *
- * Writes a marker into one word of each user page with put_user(), expects
- * it in the buffer, then puts the pattern back the same way.
- */
-static void avc_rv_expect_writes(struct kunit *test, unsigned long addr,
-				 void *mem, unsigned long first,
-				 unsigned long npages)
-{
-	unsigned long i;
-
-	for (i = 0; i < npages; i++) {
-		unsigned int w = (7 + 13 * i) % AVC_RV_WORDS;
-		u32 __user *uword = (u32 __user *)(addr + (i << PAGE_SHIFT)) + w;
-		u32 *kword = (u32 *)avc_rv_page(mem, first + i) + w;
-		u32 old = READ_ONCE(*kword);
-		u32 marker = 0x5a5a0000U | (u32)i;
-
-		KUNIT_EXPECT_EQ_MSG(test, put_user(marker, uword), 0,
-				    "user page %#lx is not writable",
-				    addr + (i << PAGE_SHIFT));
-		KUNIT_EXPECT_EQ_MSG(test, READ_ONCE(*kword), marker,
-				    "write to user page %lu missed buffer page %lu",
-				    i, first + i);
-		KUNIT_EXPECT_EQ(test, put_user(old, uword), 0);
-		KUNIT_EXPECT_EQ(test, READ_ONCE(*kword), old);
-	}
-}
-
-/* Expect nothing readable at the user page @uaddr. */
-static void avc_rv_expect_unreadable(struct kunit *test, unsigned long uaddr)
-{
-	struct avc_rv_ctx *ctx = test->priv;
-	u32 word;
-
-	KUNIT_EXPECT_EQ_MSG(test,
-			    copy_from_user(ctx->bounce, (const void __user *)uaddr,
-					   PAGE_SIZE),
-			    PAGE_SIZE, "page at %#lx is readable", uaddr);
-	KUNIT_EXPECT_EQ(test, get_user(word, (const u32 __user *)uaddr), -EFAULT);
 }
 
 /**
@@ -805,7 +658,7 @@ static void avc_rvmalloc_zeroed_test(struct kunit *test)
 	unsigned long npages = PAGE_ALIGN(p->size) >> PAGE_SHIFT;
 	struct avc_rv_ctx *ctx = test->priv;
 	struct avc_rv_file *f;
-	unsigned long addr, i;
+	unsigned long addr;
 
 	avc_rv_dirty_pages(npages + 2);
 	f = avc_rv_open(test, AVC_RV_MMAP, p->size, false);
@@ -815,22 +668,10 @@ static void avc_rvmalloc_zeroed_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, PAGE_ALIGNED(f->mem));
 
 	addr = avc_rv_map_ok(test, npages, PROT_READ | PROT_WRITE, MAP_SHARED, 0);
-	for (i = 0; i < npages; i++) {
-		unsigned long uaddr = addr + (i << PAGE_SHIFT);
-		u8 *nz;
-
-		if (copy_from_user(ctx->bounce, (const void __user *)uaddr, PAGE_SIZE)) {
-			KUNIT_FAIL(test, "user page %lu is not readable", i);
-			continue;
-		}
-		nz = memchr_inv(ctx->bounce, 0, PAGE_SIZE);
-		if (nz)
-			KUNIT_FAIL(test, "fresh buffer page %lu: byte %ld is %#x, not 0",
-				   i, (long)(nz - (u8 *)ctx->bounce), *nz);
-	}
-	avc_rv_fill(f->mem, npages);
-	avc_rv_expect_window(test, addr, f->mem, 0, npages);
-	avc_rv_expect_writes(test, addr, f->mem, 0, npages);
+	avc_kunit_expect_zeroed(test, &ctx->tf, addr, npages);
+	avc_kunit_fill(f->mem, AVC_RV_TAG, npages);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 0, npages);
+	avc_kunit_expect_writes(test, addr, f->mem, 0, npages);
 	avc_kunit_munmap(addr, npages << PAGE_SHIFT);
 
 	avc_rv_expect_refused(test, npages + 1, PROT_READ | PROT_WRITE,
@@ -877,6 +718,7 @@ static void avc_rvmalloc_bad_size_test(struct kunit *test)
  */
 static void avc_rvmalloc_to_pfn_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	static const unsigned long offsets[] = { 0, 1, 100, PAGE_SIZE - 1 };
 	struct avc_rv_file *f;
 	unsigned long addr, i;
@@ -896,8 +738,8 @@ static void avc_rvmalloc_to_pfn_test(struct kunit *test)
 
 	addr = avc_rv_map_ok(test, AVC_RV_PAGES, PROT_READ | PROT_WRITE, MAP_SHARED, 0);
 	for (i = 0; i < AVC_RV_PAGES; i++)
-		avc_rv_expect_page(test, addr + (i << PAGE_SHIFT), f->mem,
-				   AVC_RV_PAGES - 1 - i);
+		avc_kunit_expect_pages(test, &ctx->tf, addr + (i << PAGE_SHIFT), f->mem,
+				       AVC_RV_PAGES - 1 - i, 1);
 	avc_kunit_munmap(addr, AVC_RV_SIZE);
 }
 
@@ -926,6 +768,7 @@ KUNIT_ARRAY_PARAM(avc_rv_strategy, avc_rv_strategies, avc_rv_strategy_desc);
  */
 static void avc_rvmmap_windows_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	const enum avc_rvmmap_strategy *s = test->param_value;
 	struct avc_rv_file *f;
 	unsigned long pgoff, len, addr, flags;
@@ -939,8 +782,8 @@ static void avc_rvmmap_windows_test(struct kunit *test)
 			flags = avc_rv_vma_flags(test, addr);
 			KUNIT_EXPECT_EQ(test, flags & AVC_VM_DRIVER_FLAGS,
 					(unsigned long)AVC_VM_DRIVER_FLAGS);
-			avc_rv_expect_window(test, addr, f->mem, pgoff, len);
-			avc_rv_expect_writes(test, addr, f->mem, pgoff, len);
+			avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, pgoff, len);
+			avc_kunit_expect_writes(test, addr, f->mem, pgoff, len);
 			avc_kunit_munmap(addr, len << PAGE_SHIFT);
 		}
 	}
@@ -955,6 +798,7 @@ static void avc_rvmmap_windows_test(struct kunit *test)
  */
 static void avc_rvmmap_unaligned_size_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	const enum avc_rvmmap_strategy *s = test->param_value;
 	const unsigned long size = 3 * PAGE_SIZE + 17;
 	struct avc_rv_file *f;
@@ -963,12 +807,12 @@ static void avc_rvmmap_unaligned_size_test(struct kunit *test)
 	f = avc_rv_open(test, AVC_RV_MMAP, size, true);
 	f->strategy = *s;
 	addr = avc_rv_map_ok(test, 4, PROT_READ | PROT_WRITE, MAP_SHARED, 0);
-	avc_rv_expect_window(test, addr, f->mem, 0, 4);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 0, 4);
 	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 
 	addr = avc_rv_map_ok(test, 1, PROT_READ | PROT_WRITE, MAP_SHARED, 3);
-	avc_rv_expect_window(test, addr, f->mem, 3, 1);
-	avc_rv_expect_writes(test, addr, f->mem, 3, 1);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 3, 1);
+	avc_kunit_expect_writes(test, addr, f->mem, 3, 1);
 	avc_kunit_munmap(addr, PAGE_SIZE);
 }
 
@@ -995,7 +839,7 @@ static void avc_rvmmap_strategies_agree_test(struct kunit *test)
 
 	for (s = 1; s < AVC_RVMMAP_NR; s++) {
 		for (i = 0; i < len; i++) {
-			void *a = ctx->bounce, *b = (char *)ctx->bounce + PAGE_SIZE;
+			void *a = ctx->tf.bounce, *b = (char *)ctx->tf.bounce + PAGE_SIZE;
 			unsigned long off = i << PAGE_SHIFT;
 
 			KUNIT_ASSERT_EQ(test, copy_from_user(a, (void __user *)(addr[0] + off),
@@ -1007,7 +851,7 @@ static void avc_rvmmap_strategies_agree_test(struct kunit *test)
 					    avc_rv_strategy_names[0],
 					    avc_rv_strategy_names[s]);
 		}
-		avc_rv_expect_window(test, addr[s], f->mem, pgoff, len);
+		avc_kunit_expect_pages(test, &ctx->tf, addr[s], f->mem, pgoff, len);
 	}
 
 	for (s = 0; s < AVC_RVMMAP_NR; s++) {
@@ -1146,6 +990,7 @@ static void avc_rvmmap_private_writable_test(struct kunit *test)
  */
 static void avc_rvmmap_private_readonly_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	const enum avc_rvmmap_strategy *s = test->param_value;
 	struct avc_rv_file *f;
 	unsigned long addr, flags;
@@ -1154,7 +999,7 @@ static void avc_rvmmap_private_readonly_test(struct kunit *test)
 	f = avc_rv_open(test, AVC_RV_MMAP, AVC_RV_SIZE, true);
 	f->strategy = *s;
 	addr = avc_rv_map_ok(test, 3, PROT_READ, MAP_PRIVATE, 1);
-	avc_rv_expect_window(test, addr, f->mem, 1, 3);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 1, 3);
 
 	flags = avc_rv_vma_flags(test, addr);
 	KUNIT_EXPECT_FALSE(test, flags & VM_SHARED);
@@ -1176,8 +1021,8 @@ static void avc_rvmmap_private_readonly_test(struct kunit *test)
 				-EFAULT);
 	}
 	/* Else the cleared VM_MAYWRITE above is what mprotect() would check. */
-	KUNIT_EXPECT_EQ(test, *kword, avc_rv_pattern(2, 0));
-	avc_rv_expect_window(test, addr, f->mem, 1, 3);
+	KUNIT_EXPECT_EQ(test, *kword, avc_kunit_pattern(AVC_RV_TAG, 2, 0));
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 1, 3);
 	avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 }
 
@@ -1213,6 +1058,7 @@ static long avc_rv_mremap_grow(struct kunit *test, unsigned long addr)
  */
 static void avc_rvmmap_mremap_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	struct avc_rv_file *f;
 	unsigned long addr, start = 0, end = 0, flags;
 	long grown;
@@ -1236,7 +1082,7 @@ static void avc_rvmmap_mremap_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, avc_kunit_vma_at(addr, &start, &end, NULL));
 	KUNIT_EXPECT_EQ(test, start, addr);
 	KUNIT_EXPECT_EQ(test, end, addr + 2 * PAGE_SIZE);
-	avc_rv_expect_window(test, addr, f->mem, 0, 2);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 0, 2);
 	avc_kunit_munmap(addr, 2 * PAGE_SIZE);
 
 	f->mode = AVC_RV_MMAP_EXPANDABLE;
@@ -1250,8 +1096,8 @@ static void avc_rvmmap_mremap_test(struct kunit *test)
 		return;
 	}
 	/* The moved pages are still the buffer's; the third is never touched. */
-	avc_rv_expect_unreadable(test, addr);
-	avc_rv_expect_window(test, grown, f->mem, 0, 2);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr);
+	avc_kunit_expect_pages(test, &ctx->tf, grown, f->mem, 0, 2);
 	avc_kunit_munmap(grown, 3 * PAGE_SIZE);
 }
 
@@ -1282,8 +1128,8 @@ static void avc_rvbuf_outlives_owner_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 1);
 	KUNIT_EXPECT_EQ_MSG(test, atomic_read(&probe->file_released), 0,
 			    "the mapping does not hold the file");
-	avc_rv_expect_window(test, addr, buf->mem, 0, 3);
-	avc_rv_expect_writes(test, addr, buf->mem, 0, 3);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, buf->mem, 0, 3);
+	avc_kunit_expect_writes(test, addr, buf->mem, 0, 3);
 
 	avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, atomic_read(&probe->buf_released), 1);
@@ -1315,15 +1161,15 @@ static void avc_rvbuf_split_test(struct kunit *test)
 	avc_kunit_munmap(addr + PAGE_SIZE, PAGE_SIZE);
 	avc_rv_assert_alive(test, "munmap() of the middle page");
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 2);
-	avc_rv_expect_page(test, addr, buf->mem, 0);
-	avc_rv_expect_unreadable(test, addr + PAGE_SIZE);
-	avc_rv_expect_page(test, addr + 2 * PAGE_SIZE, buf->mem, 2);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, buf->mem, 0, 1);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + PAGE_SIZE);
+	avc_kunit_expect_pages(test, &ctx->tf, addr + 2 * PAGE_SIZE, buf->mem, 2, 1);
 
 	avc_kunit_munmap(addr, PAGE_SIZE);
 	avc_rv_assert_alive(test, "munmap() of the first half");
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 1);
-	avc_rv_expect_page(test, addr + 2 * PAGE_SIZE, buf->mem, 2);
-	avc_rv_expect_writes(test, addr + 2 * PAGE_SIZE, buf->mem, 2, 1);
+	avc_kunit_expect_pages(test, &ctx->tf, addr + 2 * PAGE_SIZE, buf->mem, 2, 1);
+	avc_kunit_expect_writes(test, addr + 2 * PAGE_SIZE, buf->mem, 2, 1);
 
 	avc_kunit_munmap(addr + 2 * PAGE_SIZE, PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, atomic_read(&probe->buf_released), 1);
@@ -1358,15 +1204,15 @@ static void avc_rvbuf_second_mapping_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, got, 0x22222222U);
 	KUNIT_EXPECT_EQ(test, ((u32 *)avc_rv_page(buf->mem, 2))[5], 0x11111111U);
 	KUNIT_EXPECT_EQ(test, ((u32 *)avc_rv_page(buf->mem, 2))[6], 0x22222222U);
-	((u32 *)avc_rv_page(buf->mem, 2))[5] = avc_rv_pattern(2, 5);
-	((u32 *)avc_rv_page(buf->mem, 2))[6] = avc_rv_pattern(2, 6);
+	((u32 *)avc_rv_page(buf->mem, 2))[5] = avc_kunit_pattern(AVC_RV_TAG, 2, 5);
+	((u32 *)avc_rv_page(buf->mem, 2))[6] = avc_kunit_pattern(AVC_RV_TAG, 2, 6);
 
 	avc_rv_owner_put(test);
 	avc_rv_close(test);
 	avc_kunit_munmap(a, 3 * PAGE_SIZE);
 	avc_rv_assert_alive(test, "munmap() of the first mapping");
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 1);
-	avc_rv_expect_window(test, b, buf->mem, 1, 3);
+	avc_kunit_expect_pages(test, &ctx->tf, b, buf->mem, 1, 3);
 	avc_kunit_munmap(b, 3 * PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, atomic_read(&probe->buf_released), 1);
 }
@@ -1407,8 +1253,8 @@ static void avc_rvbuf_mremap_move_test(struct kunit *test)
 	}
 	avc_rv_assert_alive(test, "mremap()");
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 1);
-	avc_rv_expect_unreadable(test, addr);
-	avc_rv_expect_window(test, dst, buf->mem, 0, 2);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr);
+	avc_kunit_expect_pages(test, &ctx->tf, dst, buf->mem, 0, 2);
 	avc_kunit_munmap(dst, 2 * PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, atomic_read(&probe->buf_released), 1);
 }
@@ -1434,7 +1280,7 @@ static void avc_rvbuf_mmap_error_test(struct kunit *test)
 	/* It does map, and the mapping's reference goes with it. */
 	addr = avc_rv_map_ok(test, 2, PROT_READ | PROT_WRITE, MAP_SHARED, 0);
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 2);
-	avc_rv_expect_window(test, addr, buf->mem, 0, 2);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, buf->mem, 0, 2);
 	avc_kunit_munmap(addr, 2 * PAGE_SIZE);
 	KUNIT_EXPECT_EQ(test, kref_read(&buf->ref), 1);
 
@@ -1470,6 +1316,7 @@ KUNIT_ARRAY_PARAM(avc_rv_fault_mode, avc_rv_fault_modes, avc_rv_fault_mode_desc)
  */
 static void avc_fault_lazy_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	static const unsigned long order[] = { 2, 0, 3, 1 };
 	const enum avc_rv_mode *m = test->param_value;
 	struct avc_rv_file *f;
@@ -1489,13 +1336,13 @@ static void avc_fault_lazy_test(struct kunit *test)
 			    "pages were looked up before the first touch");
 
 	for (i = 0; i < ARRAY_SIZE(order); i++) {
-		avc_rv_expect_page(test, addr + (order[i] << PAGE_SHIFT), f->mem,
-				   1 + order[i]);
+		avc_kunit_expect_pages(test, &ctx->tf, addr + (order[i] << PAGE_SHIFT),
+				       f->mem, 1 + order[i], 1);
 		KUNIT_EXPECT_EQ_MSG(test, atomic_read(&f->faults), i + 1,
 				    "after touching page %lu", order[i]);
 	}
-	avc_rv_expect_window(test, addr, f->mem, 1, 4);
-	avc_rv_expect_writes(test, addr, f->mem, 1, 4);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 1, 4);
+	avc_kunit_expect_writes(test, addr, f->mem, 1, 4);
 	KUNIT_EXPECT_EQ_MSG(test, atomic_read(&f->faults), 4,
 			    "a mapped page was looked up again");
 	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
@@ -1508,6 +1355,7 @@ static void avc_fault_lazy_test(struct kunit *test)
  */
 static void avc_fault_lookup_null_test(struct kunit *test)
 {
+	struct avc_rv_ctx *ctx = test->priv;
 	struct avc_rv_file *f;
 	unsigned long addr;
 	int seen;
@@ -1515,18 +1363,18 @@ static void avc_fault_lookup_null_test(struct kunit *test)
 	f = avc_rv_open(test, AVC_RV_FAULT_PAGE, AVC_RV_SIZE, true);
 	f->fault_pages = 2;
 	addr = avc_rv_map_ok(test, 4, PROT_READ | PROT_WRITE, MAP_SHARED, 0);
-	avc_rv_expect_window(test, addr, f->mem, 0, 2);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 0, 2);
 	KUNIT_EXPECT_EQ(test, atomic_read(&f->faults), 2);
 
-	avc_rv_expect_unreadable(test, addr + 2 * PAGE_SIZE);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + 2 * PAGE_SIZE);
 	KUNIT_EXPECT_GE(test, atomic_read(&f->faults), 3);
 	seen = atomic_read(&f->faults);
-	avc_rv_expect_unreadable(test, addr + 2 * PAGE_SIZE);
+	avc_kunit_expect_unreadable(test, &ctx->tf, addr + 2 * PAGE_SIZE);
 	KUNIT_EXPECT_GT_MSG(test, atomic_read(&f->faults), seen,
 			    "the refused page was not looked up again");
 	KUNIT_EXPECT_EQ(test, put_user(1U, (u32 __user *)(addr + 3 * PAGE_SIZE)), -EFAULT);
 
-	avc_rv_expect_window(test, addr, f->mem, 0, 2);
+	avc_kunit_expect_pages(test, &ctx->tf, addr, f->mem, 0, 2);
 	avc_kunit_munmap(addr, 4 * PAGE_SIZE);
 }
 
@@ -1539,11 +1387,8 @@ static int avc_rv_test_init(struct kunit *test)
 	ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
 	if (!ctx)
 		return -ENOMEM;
-	ctx->bounce = kunit_kmalloc(test, 2 * PAGE_SIZE, GFP_KERNEL);
-	if (!ctx->bounce)
-		return -ENOMEM;
 	test->priv = ctx;
-	return 0;
+	return avc_kunit_file_init(test, &ctx->tf);
 }
 
 static void avc_rv_test_exit(struct kunit *test)
@@ -1555,8 +1400,7 @@ static void avc_rv_test_exit(struct kunit *test)
 	if (ctx->rvbuf)
 		avc_rvbuf_put(ctx->rvbuf);
 	/* A mapping still alive holds its own reference; ->release frees. */
-	if (ctx->file)
-		fput(ctx->file);
+	avc_kunit_file_close(&ctx->tf);
 	flush_delayed_fput();
 	if (ctx->probe && !atomic_read(&ctx->probe->pending))
 		kfree(ctx->probe);

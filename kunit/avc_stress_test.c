@@ -24,10 +24,8 @@
  * Built in only, like the other suites: run it with scripts/kunit.
  */
 #include <kunit/test.h>
-#include <linux/anon_inodes.h>
 #include <linux/atomic.h>
 #include <linux/err.h>
-#include <linux/fcntl.h>
 #include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/kref.h>
@@ -43,7 +41,7 @@
 #include "avc_kunit_util.h"
 
 #define AVC_ST_PAGES	6UL
-#define AVC_ST_WORDS	(PAGE_SIZE / sizeof(u32))
+#define AVC_ST_TAG	0x5a
 #define AVC_ST_OPS	800
 #define AVC_ST_MAPS	16
 
@@ -51,29 +49,21 @@
  * struct avc_st_ctx - per-case state (test->priv)
  * @buf: the buffer; the case's owner reference while @owner is true
  * @owner: the case still holds the owner's reference
- * @file: the test file, until the case closes it
+ * @tf: the test file, until the case closes it
  * @released: calls of the buffer's release callback
  * @files_released: calls of the file's ->release
- * @bounce: a kernel page to copy user pages into
  * @seed: the random state of the random case
  * @stats: the random case's mappings made, refused, partly unmapped
  */
 struct avc_st_ctx {
 	struct avc_rvbuf *buf;
 	bool owner;
-	struct file *file;
+	struct avc_kunit_file tf;
 	atomic_t released;
 	atomic_t files_released;
-	void *bounce;
 	u64 seed;
 	unsigned int stats[3];
 };
-
-/* The word a filled buffer holds: unique per page and word. */
-static u32 avc_st_pattern(unsigned long page, unsigned int word)
-{
-	return 0x5a000000U | ((u32)page << 16) | word;
-}
 
 static void avc_st_buf_release(struct avc_rvbuf *buf)
 {
@@ -108,7 +98,7 @@ static const struct file_operations avc_st_fops = {
  * avc_st_setup() - the case's buffer and test file
  * @test: the test
  * @strategy: how avc_rvbuf_mmap() maps it
- * @fill: fill it with avc_st_pattern() (else it stays as allocated)
+ * @fill: fill it with avc_kunit_pattern() (else it stays as allocated)
  *
  * The file's private data is the case's context, not the buffer: the
  * file holds no reference to it, the owner (the case) and the vmas do.
@@ -118,9 +108,6 @@ static void avc_st_setup(struct kunit *test, enum avc_rvmmap_strategy strategy,
 			 bool fill)
 {
 	struct avc_st_ctx *ctx = test->priv;
-	struct file *file;
-	unsigned long p;
-	unsigned int w;
 
 	ctx->buf = avc_rvbuf_alloc(AVC_ST_PAGES << PAGE_SHIFT);
 	KUNIT_ASSERT_NOT_NULL(test, ctx->buf);
@@ -129,14 +116,9 @@ static void avc_st_setup(struct kunit *test, enum avc_rvmmap_strategy strategy,
 	ctx->buf->release = avc_st_buf_release;
 	ctx->buf->priv = ctx;
 	if (fill)
-		for (p = 0; p < AVC_ST_PAGES; p++)
-			for (w = 0; w < AVC_ST_WORDS; w++)
-				((u32 *)ctx->buf->mem)[p * AVC_ST_WORDS + w] =
-					avc_st_pattern(p, w);
-	file = anon_inode_getfile("[avc_stress_test]", &avc_st_fops, ctx, O_RDWR);
-	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR(file), "anon_inode_getfile: %ld",
-			       PTR_ERR(file));
-	ctx->file = file;
+		avc_kunit_fill(ctx->buf->mem, AVC_ST_TAG, AVC_ST_PAGES);
+	KUNIT_ASSERT_EQ(test, avc_kunit_file_open(&ctx->tf, "[avc_stress_test]",
+						  &avc_st_fops, ctx), 0);
 }
 
 /* Drop the owner's reference. */
@@ -145,16 +127,6 @@ static void avc_st_owner_put(struct avc_st_ctx *ctx)
 	if (ctx->owner) {
 		ctx->owner = false;
 		avc_rvbuf_put(ctx->buf);
-	}
-}
-
-/* Close the case's file; mappings keep it open until they go. */
-static void avc_st_close(struct avc_st_ctx *ctx)
-{
-	if (ctx->file) {
-		fput(ctx->file);
-		ctx->file = NULL;
-		flush_delayed_fput();
 	}
 }
 
@@ -217,8 +189,7 @@ static unsigned long avc_st_map(struct kunit *test, unsigned long npages,
 {
 	struct avc_st_ctx *ctx = test->priv;
 
-	return avc_kunit_vm_mmap(test, ctx->file, npages << PAGE_SHIFT, prot,
-				 flags, pgoff);
+	return avc_kunit_file_map(test, &ctx->tf, npages, prot, flags, pgoff);
 }
 
 /*
@@ -230,7 +201,7 @@ static int avc_st_check_page(struct kunit *test, unsigned long uaddr,
 {
 	struct avc_st_ctx *ctx = test->priv;
 
-	return avc_kunit_user_page_cmp(ctx->bounce, uaddr,
+	return avc_kunit_user_page_cmp(ctx->tf.bounce, uaddr,
 				       (char *)ctx->buf->mem + (idx << PAGE_SHIFT));
 }
 
@@ -240,23 +211,12 @@ static int avc_st_check_page(struct kunit *test, unsigned long uaddr,
 static void avc_stress_fresh_zero_test(struct kunit *test)
 {
 	struct avc_st_ctx *ctx = test->priv;
-	unsigned long addr, i;
-	unsigned int w;
+	unsigned long addr;
 
 	avc_st_setup(test, AVC_RVMMAP_AUTO, false);
 	addr = avc_st_map(test, AVC_ST_PAGES, PROT_READ, MAP_SHARED, 0);
 	KUNIT_ASSERT_FALSE_MSG(test, IS_ERR_VALUE(addr), "mmap: %ld", (long)addr);
-	for (i = 0; i < AVC_ST_PAGES; i++) {
-		const void __user *u = (const void __user *)(addr + (i << PAGE_SHIFT));
-
-		KUNIT_ASSERT_EQ(test, copy_from_user(ctx->bounce, u, PAGE_SIZE), 0UL);
-		for (w = 0; w < AVC_ST_WORDS; w++)
-			if (((u32 *)ctx->bounce)[w])
-				break;
-		KUNIT_EXPECT_EQ_MSG(test, w, AVC_ST_WORDS,
-				    "page %lu word %u of a fresh buffer is %#x", i, w,
-				    w < AVC_ST_WORDS ? ((u32 *)ctx->bounce)[w] : 0);
-	}
+	avc_kunit_expect_zeroed(test, &ctx->tf, addr, AVC_ST_PAGES);
 	avc_kunit_munmap(addr, AVC_ST_PAGES << PAGE_SHIFT);
 	avc_st_expect_refs(test, "unmapped");
 }
@@ -371,13 +331,13 @@ static void avc_stress_split_owner_gone_test(struct kunit *test)
 	avc_st_expect_refs(test, "split in three");
 
 	avc_st_owner_put(ctx);
-	avc_st_close(ctx);
+	avc_kunit_file_close(&ctx->tf);
 	KUNIT_EXPECT_EQ(test, atomic_read(&ctx->files_released), 0);
 	avc_st_expect_refs(test, "owner and file gone");
 	KUNIT_EXPECT_EQ(test, avc_st_check_page(test, addr, 0), 0);
 	KUNIT_EXPECT_EQ(test, avc_st_check_page(test, addr + 5 * PAGE_SIZE, 5), 0);
 	KUNIT_EXPECT_EQ(test, put_user(0xfeedU, (u32 __user *)(addr + 2 * PAGE_SIZE)), 0);
-	KUNIT_EXPECT_EQ(test, ((u32 *)ctx->buf->mem)[2 * AVC_ST_WORDS], 0xfeedU);
+	KUNIT_EXPECT_EQ(test, ((u32 *)ctx->buf->mem)[2 * AVC_KUNIT_WORDS], 0xfeedU);
 
 	avc_kunit_munmap(addr, 3 * PAGE_SIZE);
 	avc_st_expect_refs(test, "two vmas left");
@@ -520,10 +480,10 @@ static void avc_stress_random_test(struct kunit *test)
 
 		if (op >= AVC_ST_OPS * 3 / 4 && ctx->owner && n) {
 			avc_st_owner_put(ctx);
-			avc_st_close(ctx);
+			avc_kunit_file_close(&ctx->tf);
 		}
 		i = n ? avc_st_rnd(ctx, n) : -1;
-		if (c < 30 && n < AVC_ST_MAPS && ctx->file) {
+		if (c < 30 && n < AVC_ST_MAPS && ctx->tf.file) {
 			maps_before = n;
 			avc_st_rnd_map(test, m, &n);
 			ctx->stats[n > maps_before ? 0 : 1]++;
@@ -580,7 +540,7 @@ static void avc_stress_random_test(struct kunit *test)
 		} else if (i >= 0 && m[i].writable) {
 			unsigned long p = avc_st_rnd(ctx, m[i].npages);
 			u32 __user *u = (u32 __user *)(m[i].addr + (p << PAGE_SHIFT)) + 7;
-			u32 *k = (u32 *)ctx->buf->mem + (m[i].pgoff + p) * AVC_ST_WORDS + 7;
+			u32 *k = (u32 *)ctx->buf->mem + (m[i].pgoff + p) * AVC_KUNIT_WORDS + 7;
 			u32 v = 0xc0000000U | op;
 
 			KUNIT_EXPECT_EQ(test, put_user(v, u), 0);
@@ -600,7 +560,7 @@ static void avc_stress_random_test(struct kunit *test)
 		avc_kunit_munmap(m[i].addr, m[i].npages << PAGE_SHIFT);
 	n = 0;
 	avc_st_owner_put(ctx);
-	avc_st_close(ctx);
+	avc_kunit_file_close(&ctx->tf);
 	flush_delayed_fput();	/* the last munmap's fput */
 	avc_st_expect_refs(test, "the end");
 	KUNIT_EXPECT_EQ(test, atomic_read(&ctx->files_released), 1);
@@ -615,11 +575,8 @@ static int avc_st_init(struct kunit *test)
 	ctx = kunit_kzalloc(test, sizeof(*ctx), GFP_KERNEL);
 	if (!ctx)
 		return -ENOMEM;
-	ctx->bounce = kunit_kmalloc(test, PAGE_SIZE, GFP_KERNEL);
-	if (!ctx->bounce)
-		return -ENOMEM;
 	test->priv = ctx;
-	return avc_kunit_attach_mm(test);
+	return avc_kunit_file_init(test, &ctx->tf);
 }
 
 static void avc_st_exit(struct kunit *test)
@@ -630,7 +587,7 @@ static void avc_st_exit(struct kunit *test)
 		return;
 	/* a failed case may leave mappings: their vmas drop their references */
 	avc_st_owner_put(ctx);
-	avc_st_close(ctx);
+	avc_kunit_file_close(&ctx->tf);
 }
 
 static struct kunit_case avc_stress_test_cases[] = {

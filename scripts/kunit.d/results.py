@@ -115,6 +115,13 @@ if hits:
 	counts["failed"] += 1
 	report(False, "kernel log", " # %d suspicious line(s), first: %s" % (len(hits), hits[0]))
 
+# scripts/kunit's W=1 build of kunit/: "ok:HOW" or "fail:HOW: WHY".
+build = os.environ.get("AVC_KUNIT_BUILD")
+if build:
+	ok, _, how = build.partition(":")
+	counts["passed" if ok == "ok" else "failed"] += 1
+	report(ok == "ok", "kunit/ builds warning-free", " (%s)" % how if ok == "ok" else " # " + how)
+
 print("kunit-%s: %d passed, %d failed, %d skipped" %
       (label, counts["passed"], counts["failed"], counts["skipped"]))
 sys.exit(1 if counts["failed"] else 0)
