@@ -259,11 +259,24 @@ avc_krun() {
 # directory DIR for a series: make -C <headers> M=DIR AVCOMPAT=$AVC_TOP W=1
 # modules, plus C=1 (sparse) where the row says it works, in the series'
 # build root.  Status 2 (and a message) if the series has no headers.
+# Two other trees of the series, for the suites that need them:
+#   AVC_KDIR=DIR    a kernel tree of the series' root to use instead of its
+#                   headers (check-probe's stand-in kernel)
+#   AVC_KPREP=ARCH  the series' scripts/kprep tree for ARCH (cross, clang):
+#                   objects only, named in MAKE-ARGS (no vmlinux, so no
+#                   Module.symvers for "modules")
 avc_kbuild() {
 	local s=$1 dir=$2 kdir c=()
 	shift 2
-	kdir=$(avc_headers_dir "$s") || { avc_log "no headers for $s (scripts/deps)"; return 2; }
 	! avc_ksparse "$s" || c=(C=1)
+	if [ -n "${AVC_KPREP:-}" ]; then
+		KPREP_SERIES=$s "$AVC_TOP"/scripts/kprep --make "$AVC_KPREP" M="$dir" \
+			AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@"
+		return
+	fi
+	kdir=${AVC_KDIR:-}
+	[ -n "$kdir" ] || kdir=$(avc_headers_dir "$s") ||
+		{ avc_log "no headers for $s (scripts/deps)"; return 2; }
 	avc_kmake "$s" -C "$kdir" M="$dir" AVCOMPAT="$AVC_TOP" W=1 "${c[@]}" "$@" modules
 }
 
@@ -292,7 +305,8 @@ avc_build_ok() {
 # avc_build_module SERIES DIR [MAKE-ARGS...]: build the module directory
 # DIR (a copy: builds write into it) for a series as every suite, demo and
 # bench does: avc_kbuild (W=1, sparse where the row says it works, the
-# row's compiler and root), log in DIR/build.log, judged by avc_build_ok.
+# row's compiler and root; AVC_KDIR and AVC_KPREP pick another tree of the
+# row), log in DIR/build.log, judged by avc_build_ok.
 # Prints nothing on success; on failure the offending lines, status 1 and
 # avc_build_why.  avc_build_how says how it was built ("W=1, sparse").
 # With AVC_BUILD_STAMP=FILE, a build whose sources (DIR and ../common),
@@ -319,11 +333,33 @@ avc_build_module() {
 	avc_kbuild "$s" "$dir" "$@" >"$dir/build.log" 2>&1
 	rc=$?
 	avc_build_ok "$dir/build.log" "$rc" "$sp" || return 1
+	[ -z "${AVC_KPREP:-}" ] || return 0	# objects, checked by make
 	if ! ls "$dir"/*.ko >/dev/null 2>&1; then
 		avc_build_why="no .ko built"
 		return 1
 	fi
 	[ -z "$stamp" ] || echo "$stamp" >"$AVC_BUILD_STAMP"
+}
+
+# Both mmap paths: where a series' default build takes ->mmap_prepare's
+# remap action (avc_key AVC_HAVE_MMAP_ACTION), a suite adds a run
+# "SERIES-mmap" that builds the same sample with the ->mmap path forced,
+# so both paths meet the same clients.  avc_both_paths SERIES: status 0
+# where the series gets that run; avc_mmap_kc RUN sets avc_kc to the
+# run's extra make arguments and avc_kc_how to what the build line says
+# of them.
+avc_both_paths() {
+	[ "$(avc_key "$1" AVC_HAVE_MMAP_ACTION)" = 1 ]
+}
+avc_mmap_kc() {
+	avc_kc=()
+	avc_kc_how=""
+	case $1 in
+	*-mmap)
+		avc_kc=(KCFLAGS=-DAVC_HAVE_MMAP_ACTION=0)
+		avc_kc_how=", ->mmap forced"
+		;;
+	esac
 }
 
 # avc_key SERIES KEY: the value (0 or 1) of avcompat's KEY (AVC_HAVE_...)
