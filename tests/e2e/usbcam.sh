@@ -122,18 +122,8 @@ avc_compliance usbcam/compliance "$dev" \
 
 # ---------------------------------------------------------------- captures
 
-# verify TAG ARGS...: one v4l2-verify run (it prints its own results), at
-# most 60 s
-verify() {
-	_tag=$1
-	shift
-	timeout 60 v4l2-verify -t "usbcam/$_tag" "$@"
-	_rc=$?
-	echo "  $_tag: exit $_rc at $(elapsed) s"
-	# a client stuck in the driver is a failure, not a lost result
-	# (busybox timeout: 128 + SIGTERM)
-	[ $_rc -ne 143 ] || avc_not_ok "usbcam/$_tag/timeout" "killed after 60 s"
-}
+# verify TAG ARGS...: one v4l2-verify run, at most 60 s (avc_verify)
+verify() { avc_verify usbcam 60 "$@"; }
 
 verify mmap-yuyv-320 -f YUYV -s 320x240 -r 30 -n 60 mmap "$dev"
 verify mmap-rgb-320-bars -f RGB3 -s 320x240 -r 25 -n 40 -p 1 -b 100 -c 200 \

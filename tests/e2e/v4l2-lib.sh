@@ -79,3 +79,17 @@ avc_load_camera() {
 	fi
 	avc_ok v4l2/device-node "$dev"
 }
+
+# avc_verify PREFIX SECONDS TAG ARGS...: one v4l2-verify run tagged
+# PREFIX/TAG (it prints its own results), killed after SECONDS; its exit
+# and the elapsed time (the caller's elapsed()) in the log.  A client
+# stuck in the driver is a failure, not a lost result (busybox timeout:
+# 128 + SIGTERM).
+avc_verify() {
+	_vp=$1 _vs=$2 _tag=$3
+	shift 3
+	timeout "$_vs" v4l2-verify -t "$_vp/$_tag" "$@"
+	_rc=$?
+	echo "  $_tag: exit $_rc at $(elapsed) s"
+	[ $_rc -ne 143 ] || avc_not_ok "$_vp/$_tag/timeout" "killed after $_vs s"
+}

@@ -76,18 +76,8 @@ rm -f /tmp/dd.raw
 
 # ---------------------------------------------------------------- v4l2-verify
 
-# verify TAG ARGS...: one v4l2-verify run (it prints its own results), at
-# most 120 s
-verify() {
-	_tag=$1
-	shift
-	timeout 120 v4l2-verify -t "v4l2/$_tag" "$@"
-	_rc=$?
-	echo "  $_tag: exit $_rc at $(elapsed) s"
-	# a client stuck in the driver is a failure, not a lost result
-	# (busybox timeout: 128 + SIGTERM)
-	[ $_rc -ne 143 ] || avc_not_ok "v4l2/$_tag/timeout" "killed after 120 s"
-}
+# verify TAG ARGS...: one v4l2-verify run, at most 120 s (avc_verify)
+verify() { avc_verify v4l2 120 "$@"; }
 
 verify mmap-yuyv-640 -f YUYV -s 640x480 -r 30 -n 60 mmap "$dev"
 verify mmap-rgb-320-bars -f RGB3 -s 320x240 -r 25 -n 40 -p 1 -b 100 -c 200 \
