@@ -431,6 +431,30 @@ static bool avc_oss_busy(struct avc_oss_file *f)
 /* file operations                                                     */
 
 /**
+ * avc_oss_wait() - sleep until a read or write can move data
+ * @file: the open device (O_NONBLOCK)
+ * @f: its state; @f->lock held on entry
+ * @in: wait for captured data (read), else for room to play (write)
+ *
+ * Both the sleep and the lock give way to a signal (SNDCTL_DSP_SYNC holds
+ * the lock while it drains): ^C or kill ends a blocked call at once.
+ *
+ * Return: 0 with the lock held again (try again), -EAGAIN with it held
+ * (O_NONBLOCK), or -ERESTARTSYS without it (a signal).
+ */
+static int avc_oss_wait(struct file *file, struct avc_oss_file *f, bool in)
+{
+	if (file->f_flags & O_NONBLOCK)
+		return -EAGAIN;
+	mutex_unlock(&f->lock);
+	if (wait_event_interruptible(f->wait, in ? avc_oss_in_avail(f) > 0 :
+						   avc_oss_out_space(f) > 0) ||
+	    mutex_lock_interruptible(&f->lock))
+		return -ERESTARTSYS;
+	return 0;
+}
+
+/**
  * avc_oss_read() - read recorded samples
  * @file: the open device
  * @ubuf: destination
@@ -470,20 +494,11 @@ static ssize_t avc_oss_read(struct file *file, char __user *ubuf,
 		app = d->app;
 		spin_unlock_irq(&f->slock);
 		if (!avail) {
-			if (file->f_flags & O_NONBLOCK) {
-				err = -EAGAIN;
+			err = avc_oss_wait(file, f, true);
+			if (err == -ERESTARTSYS)
+				return done ? done : err;
+			if (err)
 				break;
-			}
-			/*
-			 * Both the sleep and the lock give way to a signal
-			 * (SNDCTL_DSP_SYNC holds the lock while it drains):
-			 * ^C or kill ends a blocked call at once.
-			 */
-			mutex_unlock(&f->lock);
-			if (wait_event_interruptible(f->wait,
-						     avc_oss_in_avail(f) > 0) ||
-			    mutex_lock_interruptible(&f->lock))
-				return done ? done : -ERESTARTSYS;
 			continue;
 		}
 		off = avc_oss_ring_off(f, app);
@@ -538,20 +553,11 @@ static ssize_t avc_oss_write(struct file *file, const char __user *ubuf,
 		app = d->app;
 		spin_unlock_irq(&f->slock);
 		if (!space) {
-			if (file->f_flags & O_NONBLOCK) {
-				err = -EAGAIN;
+			err = avc_oss_wait(file, f, false);
+			if (err == -ERESTARTSYS)
+				return done ? done : err;
+			if (err)
 				break;
-			}
-			/*
-			 * Both the sleep and the lock give way to a signal
-			 * (SNDCTL_DSP_SYNC holds the lock while it drains):
-			 * ^C or kill ends a blocked call at once.
-			 */
-			mutex_unlock(&f->lock);
-			if (wait_event_interruptible(f->wait,
-						     avc_oss_out_space(f) > 0) ||
-			    mutex_lock_interruptible(&f->lock))
-				return done ? done : -ERESTARTSYS;
 			continue;
 		}
 		off = avc_oss_ring_off(f, app);
