@@ -45,6 +45,33 @@ static inline __u8 avc_wave_u8(__u64 frame, unsigned int channel)
 	return (__u8)(((__u16)avc_wave_s16(frame, channel) >> 8) ^ 0x80);
 }
 
+#ifndef __KERNEL__
+/**
+ * avc_wave_byte() - the captured byte at a position of the stream
+ * @pos: byte offset from frame 0
+ * @channels: 1 or 2
+ * @s16: S16_LE if true, else U8
+ *
+ * For user space (tests/clients): what a client compares a recording or a
+ * mapped ring with, byte by byte: the frame and channel @pos falls in, and
+ * for S16_LE which half of the little-endian sample.
+ *
+ * Return: the byte.
+ */
+static inline __u8 avc_wave_byte(__u64 pos, unsigned int channels, int s16)
+{
+	unsigned int fb = (s16 ? 2 : 1) * channels;
+	unsigned int in = pos % fb;
+	__u64 frame = pos / fb;
+	__u16 v;
+
+	if (!s16)
+		return avc_wave_u8(frame, in);
+	v = (__u16)avc_wave_s16(frame, in / 2);
+	return (in & 1) ? v >> 8 : v & 0xff;
+}
+#endif /* !__KERNEL__: a 64-bit % would need do_div() on 32-bit kernels */
+
 #ifdef __KERNEL__
 #include <asm/byteorder.h>
 

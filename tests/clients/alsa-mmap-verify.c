@@ -93,15 +93,7 @@ static unsigned int frame_bytes(void)
 /* expected byte at absolute byte position @pos of the capture stream */
 static unsigned char wave_byte(__u64 pos)
 {
-	__u64 frame = pos / frame_bytes();
-	unsigned int in = pos % frame_bytes();
-
-	if (format == SND_PCM_FORMAT_S16_LE) {
-		__u16 v = (__u16)avc_wave_s16(frame, in / 2);
-
-		return (in & 1) ? v >> 8 : v & 0xff;
-	}
-	return avc_wave_u8(frame, in);
+	return avc_wave_byte(pos, channels, format == SND_PCM_FORMAT_S16_LE);
 }
 
 /* the address of sample @c of frame @off in mmap areas */

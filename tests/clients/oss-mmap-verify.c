@@ -72,16 +72,7 @@ static int frame_bytes(void)
 /* expected byte at absolute byte position @pos of the capture stream */
 static unsigned char wave_byte(__u64 pos)
 {
-	int fb = frame_bytes();
-	__u64 frame = pos / fb;
-	int in = pos % fb;
-
-	if (fmt == AFMT_S16_LE) {
-		__s16 v = avc_wave_s16(frame, in / 2);
-
-		return (in & 1) ? (__u16)v >> 8 : (__u16)v & 0xff;
-	}
-	return avc_wave_u8(frame, in);
+	return avc_wave_byte(pos, channels, fmt == AFMT_S16_LE);
 }
 
 /* Set format, channels, rate as asked; any difference is a failure. */
