@@ -312,11 +312,18 @@ avc_build_ok() {
 # With AVC_BUILD_STAMP=FILE, a build whose sources (DIR and ../common),
 # avcompat headers, kernel release and MAKE-ARGS match FILE is skipped
 # (copy new sources over the old ones, keeping the .ko, to use it).
+# avc_build_mode SERIES: how avc_kbuild builds for the series: sets
+# avc_build_sparse (yes or no, as avc_build_ok takes it) and avc_build_how
+# ("W=1, sparse", or "W=1, no sparse on SERIES"), for the TAP lines.
+avc_build_mode() {
+	avc_build_sparse=yes avc_build_how="W=1, sparse"
+	avc_ksparse "$1" || avc_build_sparse=no avc_build_how="W=1, no sparse on $1"
+}
+
 avc_build_module() {
-	local s=$1 dir=$2 rc sp=yes stamp=""
+	local s=$1 dir=$2 rc stamp=""
 	shift 2
-	avc_build_how="W=1, sparse"
-	avc_ksparse "$s" || { sp=no; avc_build_how="W=1, no sparse on $s"; }
+	avc_build_mode "$s"
 	if [ -n "${AVC_BUILD_STAMP:-}" ]; then
 		stamp=$( {
 			echo "$s $* $(avc_kver "$s")"
@@ -332,7 +339,7 @@ avc_build_module() {
 	fi
 	avc_kbuild "$s" "$dir" "$@" >"$dir/build.log" 2>&1
 	rc=$?
-	avc_build_ok "$dir/build.log" "$rc" "$sp" || return 1
+	avc_build_ok "$dir/build.log" "$rc" "$avc_build_sparse" || return 1
 	[ -z "${AVC_KPREP:-}" ] || return 0	# objects, checked by make
 	if ! ls "$dir"/*.ko >/dev/null 2>&1; then
 		avc_build_why="no .ko built"
