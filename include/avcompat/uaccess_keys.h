@@ -3,14 +3,9 @@
  * avcompat - uaccess keys: copy_*_user()'s return convention and
  * <linux/uaccess.h>.
  *
- * Split from <avcompat/version.h> by concern, and included by it: a
- * driver includes <avcompat/version.h> (or any avcompat header) and gets
- * every key.  Same rules as there: every key is always defined to 0 or 1
- * and is decided by, in order, an explicit -DAVC_HAVE_X=0|1 (or
- * AVC_CONFIG_HEADER), the existence of a macro that came with the
- * feature, and only then AVC_KERNEL_GE().  Evidence tags as in
- * docs/shims.md, which lists under "Unverified" what could not be
- * confirmed; docs/keys.md lists all keys.
+ * Included by <avcompat/version.h>, which says how every key is decided
+ * and what the evidence tags mean: a driver includes any avcompat header
+ * and gets every key.  docs/keys.md lists them all.
  */
 /*
  * Before the guard: see the comment in <avcompat/version.h>, which also
