@@ -2,8 +2,9 @@
 /*
  * What the OSS and ALSA guest clients share: the clock they measure the
  * hardware pointer against, and the check of a raw recording against the
- * samples' sawtooth (each client passes avc_wave_byte() of
- * drivers-samples/common/avc_wave.h for its format and channels).
+ * samples' sawtooth (each client passes a wave_byte() that calls
+ * avc_wave_byte() of drivers-samples/common/avc_wave.h for its format and
+ * channels).
  */
 #ifndef _AVC_SOUND_H
 #define _AVC_SOUND_H

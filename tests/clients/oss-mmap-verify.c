@@ -56,7 +56,7 @@
 #include "avc_alsa.h"
 
 static const char *tag = "oss-mmap";
-static int use_alsa_wave;
+static const char *sample = "avc_oss";	/* -W: the sample behind the device */
 static int fmt = AFMT_S16_LE;
 static int channels = 2;
 static int rate = 48000;
@@ -353,8 +353,7 @@ static int do_capture(const char *dev)
 		avc_ok(tag, "capture-data",
 		       "%llu bytes in %llu windows match the %s sawtooth byte for byte (%llu retried)",
 		       (unsigned long long)r.verified,
-		       (unsigned long long)r.windows,
-		       use_alsa_wave ? "avc_alsa" : "avc_oss",
+		       (unsigned long long)r.windows, sample,
 		       (unsigned long long)r.retried);
 	v = 0;
 	ioctl(r.fd, SNDCTL_DSP_SETTRIGGER, &v);
@@ -402,7 +401,7 @@ static int do_playback(const char *dev)
 static int do_file(const char *path)
 {
 	return avc_check_wave_file(tag, path, min_bytes, frame_bytes(), rate,
-				   wave_byte, use_alsa_wave ? "avc_alsa" : "avc_oss");
+				   wave_byte, sample);
 }
 
 /*
@@ -463,8 +462,7 @@ static int do_read(const char *dev)
 	else
 		avc_ok(tag, "read-data",
 		       "%llu bytes read in %d-byte blocks match the %s sawtooth from frame 0",
-		       (unsigned long long)total, blk,
-		       use_alsa_wave ? "avc_alsa" : "avc_oss");
+		       (unsigned long long)total, blk, sample);
 	/* the last block is there once the hardware has recorded it */
 	report_duration("read-rate", el, seconds, 0.01);
 	return avc_failures ? 1 : 0;
@@ -549,7 +547,7 @@ int main(int argc, char **argv)
 			tag = optarg;
 			break;
 		case 'W':
-			use_alsa_wave = !strcmp(optarg, "alsa");
+			sample = !strcmp(optarg, "alsa") ? "avc_alsa" : "avc_oss";
 			break;
 		case 'f':
 			fmt = !strcmp(optarg, "u8") ? AFMT_U8 : AFMT_S16_LE;
