@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
+
 #include <media/v4l2-dev.h>
 #include <media/v4l2-common.h>
 #include <avcompat/v4l2.h>
@@ -35,7 +37,6 @@ struct era_hrtimer_calls era_hrtimer;
 struct era_timer_calls era_timer;
 struct era_fh_calls era_fh;
 struct era_slab_calls era_slab;
-static int failures;
 
 struct snd_card *era_snd_alloc(int idx, const char *id, struct module *module,
 			       int extra_size)
@@ -47,24 +48,6 @@ struct snd_card *era_snd_alloc(int idx, const char *id, struct module *module,
 	era_snd.module = module;
 	era_snd.extra_size = extra_size;
 	return card;
-}
-
-static void check(int cond, const char *what, const char *fmt, long a, long b)
-{
-	printf("%sok - subsys %s: %s", cond ? "" : "not ", ERA_NAME, what);
-	if (fmt) {
-		printf(" (");
-		printf(fmt, a, b);
-		printf(")");
-	}
-	printf("\n");
-	if (!cond)
-		failures++;
-}
-
-static void key_is(const char *name, long k, long want)
-{
-	check(k == want, name, "value %ld, the era has %ld", k, want);
 }
 
 static void test_vfl(void)
@@ -353,5 +336,5 @@ int main(void)
 	test_timer();
 	test_fh();
 	test_slab();
-	return failures ? 1 : 0;
+	return era_failures ? 1 : 0;
 }
