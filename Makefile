@@ -15,7 +15,7 @@ KDIR ?= $(shell d=/lib/modules/$$(uname -r)/build; \
 SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild))
 # kunit: every KUnit configuration the kernel table (scripts/kernels) lists
 KUNIT_SUITES := kunit
-SUITES := style eras eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
+SUITES := style eras foreign eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
 	e2e-usbcam bench-smoke stress-smoke $(KUNIT_SUITES)
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
@@ -52,7 +52,7 @@ check: deps
 	@$(AVCOMPAT)/scripts/check $(SUITES)
 
 check-eras:
-	@$(AVCOMPAT)/scripts/check eras eras-subsys neg mutants
+	@$(AVCOMPAT)/scripts/check eras foreign eras-subsys neg mutants
 
 check-build: deps
 	@$(AVCOMPAT)/scripts/check build

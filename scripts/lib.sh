@@ -416,3 +416,115 @@ avc_src() {
 	fi
 	echo "$dst"
 }
+
+# ------------------------------------------------------- foreign programs
+# The suites never depend on what the host kernel allows.  A test program
+# built for another ABI than the host's (the i386 and sparc32 era fixtures:
+# -m32 with Debian's i686 cross compiler, linked static) runs natively
+# where the host kernel executes it, else through qemu-user (Debian's
+# qemu-user, installed by scripts/deps): a kernel built with
+# IA32_EMULATION_DEFAULT_DISABLED, a hardened distro kernel or a container
+# host refuses i386 programs with ENOEXEC.  AVC_FOREIGN=native|qemu forces
+# one way (tests/eras/foreign runs both and compares them).  The choice is
+# made once per ABI and exported (AVC_FOREIGN_<ABI>), so the runners it
+# starts, the mutants' era runs among them, inherit it.
+
+# avc_elf_abi FILE: the qemu-user name of an ELF program's machine (i386,
+# x86_64, sparc, sparc32plus, sparc64, arm, aarch64, ppc64, riscv64); status
+# 1 for a file that is not ELF or a machine not listed.
+avc_elf_abi() {
+	local hdr data m
+	hdr=$(od -An -tx1 -N20 "$1" 2>/dev/null | tr -d ' \n')
+	[ "${hdr:0:8}" = 7f454c46 ] || return 1
+	data=${hdr:10:2}
+	if [ "$data" = 01 ]; then
+		m=$((16#${hdr:38:2}${hdr:36:2}))
+	else
+		m=$((16#${hdr:36:2}${hdr:38:2}))
+	fi
+	case $m in
+	3) echo i386 ;; 62) echo x86_64 ;; 2) echo sparc ;; 18) echo sparc32plus ;;
+	43) echo sparc64 ;; 40) echo arm ;; 183) echo aarch64 ;; 21) echo ppc64 ;;
+	243) echo riscv64 ;; *) return 1 ;;
+	esac
+}
+
+# avc_host_abi: the host's own ABI, as avc_elf_abi names it.
+avc_host_abi() {
+	case $(uname -m) in
+	i?86) echo i386 ;; sparc64) echo sparc64 ;; ppc64le) echo ppc64 ;;
+	*) uname -m ;;
+	esac
+}
+
+# avc_foreign_probe_bin ABI: a tiny static program of ABI that exits 42,
+# built once per ABI into $AVC_CACHE/foreign (i386 only: the one compiler
+# the era fixtures use); status 1 if it cannot be built.
+avc_foreign_probe_bin() {
+	local abi=$1 bin=$AVC_CACHE/foreign/probe-$1
+	[ "$abi" = i386 ] || return 1
+	if [ ! -x "$bin" ]; then
+		mkdir -p "$AVC_CACHE/foreign"
+		printf 'int main(void) { return 42; }\n' |
+			i686-linux-gnu-gcc -static -O2 -x c -o "$bin.$$" - 2>/dev/null &&
+			mv "$bin.$$" "$bin" || return 1
+	fi
+	echo "$bin"
+}
+
+# avc_foreign_mode ABI: how programs of ABI run on this host: "host" (the
+# host's own ABI), "native" (the host kernel runs them: a probe program
+# exited 42) or "qemu" (through qemu-ABI); AVC_FOREIGN forces native or
+# qemu.  Sets and exports AVC_FOREIGN_<ABI> and prints, the first time in
+# a process tree, one line "# ABI programs: ..." on stderr saying which
+# way and why.  Status 1 (and that line saying why) if neither works.
+avc_foreign_mode() {
+	local abi=$1 var probe why mode
+	var=AVC_FOREIGN_$(echo "$abi" | tr a-z A-Z)
+	if [ -n "${!var:-}" ]; then
+		echo "${!var}"
+		[ "${!var}" != none ]
+		return
+	fi
+	if [ "$abi" = "$(avc_host_abi)" ]; then
+		mode=host
+	elif [ "${AVC_FOREIGN:-}" = qemu ]; then
+		mode=qemu why="forced by AVC_FOREIGN=qemu"
+	elif [ "${AVC_FOREIGN:-}" = native ]; then
+		mode=native why="forced by AVC_FOREIGN=native"
+	elif probe=$(avc_foreign_probe_bin "$abi") &&
+	     { "$probe"; [ $? -eq 42 ]; } 2>/dev/null; then
+		mode=native why="the host kernel runs them"
+	else
+		mode=qemu why="the host kernel refuses them: no $abi emulation"
+	fi
+	if [ "$mode" = qemu ] && ! command -v "qemu-$abi" >/dev/null; then
+		why="$why, and qemu-$abi is missing: run scripts/deps (qemu-user)"
+		mode=none
+	fi
+	export "$var=$mode"
+	case $mode in
+	host) ;;
+	native) avc_log "# $abi programs: natively ($why)" ;;
+	qemu) avc_log "# $abi programs: through qemu-$abi, user mode ($why)" ;;
+	none) avc_log "# $abi programs: cannot run ($why)" ;;
+	esac
+	echo "$mode"
+	[ "$mode" != none ]
+}
+
+# avc_run_foreign PROG [ARG...]: run a test program of whatever ABI it was
+# built for, the way avc_foreign_mode chose; its exit status is the
+# program's (126 with a message if it cannot run at all).
+avc_run_foreign() {
+	local abi mode
+	abi=$(avc_elf_abi "$1") || { "$@"; return; }
+	mode=$(avc_foreign_mode "$abi") || {
+		echo "avc_run_foreign: cannot run $abi program $1" >&2
+		return 126
+	}
+	case $mode in
+	qemu) "qemu-$abi" "$@" ;;
+	*) "$@" ;;
+	esac
+}
