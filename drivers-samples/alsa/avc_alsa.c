@@ -16,7 +16,9 @@
  * emulation streams, which is where the rvbuf reference earns its keep).
  *
  * The hardware position is computed from CLOCK_MONOTONIC at the exact
- * rate; an hrtimer calls snd_pcm_period_elapsed() once per period.
+ * rate; an hrtimer calls snd_pcm_period_elapsed() each time it crosses a
+ * period boundary, and a position read a whole buffer or more after the
+ * last one is reported as an xrun (avc_alsa_pcm_pointer()).
  * Playback data is consumed and discarded; capture is the sawtooth of
  * avc_wave_s16() (../common/avc_wave.h), written into the ring just behind the
  * hardware pointer whenever the pointer is read.
@@ -95,14 +97,15 @@ static struct snd_pcm_hardware avc_alsa_hw = {
  * @armed: @timer is queued, or its callback runs and will decide whether
  *	to re-arm; only then may hrtimer_forward_now() be used, so a start
  *	that races with a callback never moves a queued timer
- * @period_time: the timer period
  * @base_time: when the stream was last started or resumed
  * @base_frames: @frames at @base_time
  * @frames: frames played or recorded since prepare, at the last update
+ * @reported: @frames at the last position .pointer gave the core
  * @filled: capture: frames of waveform written so far
  * @rate: frames per second
  * @frame_bytes: bytes per frame
  * @buffer_size: the ring in frames
+ * @period_size: a period in frames
  *
  * The rest is protected by the stream lock (all users are PCM callbacks
  * that hold it, or prepare, which runs stopped).
@@ -114,14 +117,15 @@ struct avc_alsa_pcm {
 	spinlock_t tlock;	/* @running, @armed */
 	bool running;
 	bool armed;
-	ktime_t period_time;
 	ktime_t base_time;
 	u64 base_frames;
 	u64 frames;
+	u64 reported;
 	u64 filled;
 	unsigned int rate;
 	unsigned int frame_bytes;
 	snd_pcm_uframes_t buffer_size;
+	snd_pcm_uframes_t period_size;
 };
 
 static struct platform_device *avc_alsa_pdev;
@@ -173,6 +177,40 @@ static void avc_alsa_update(struct avc_alsa_pcm *apcm)
 }
 
 /**
+ * avc_alsa_irq_time() - when the position crosses the next period boundary
+ * @apcm: the running stream, with @tlock held (the trigger sets the base
+ *	under it)
+ * @now: the time from which the next boundary counts
+ *
+ * Real hardware interrupts when its pointer crosses a period boundary, and
+ * the ALSA core relies on that: snd_pcm_update_hw_ptr0() takes an
+ * interrupt that finds the pointer less than a period past the last
+ * interrupt's boundary (hw_ptr_interrupt + period_size) for a late one,
+ * and adds a whole buffer if the jiffies since the last update exceed half
+ * the buffer's - which snd_pcm_do_pause() forces for the first update
+ * after a pause, by setting hw_ptr_jiffies 1000 s back (sound/core/
+ * pcm_lib.c and pcm_native.c, the same from 5.10 to 7.3).  So the timer
+ * fires when the frame count reaches the next multiple of the period (the
+ * core's hw_ptr_interrupt is one from prepare on), rounded up to the next
+ * nanosecond: adding a period's nanoseconds to the last expiry would land
+ * a frame short of the boundary (17 frames at 48 kHz are 354166.67 ns).
+ *
+ * Return: the absolute CLOCK_MONOTONIC expiry.
+ */
+static ktime_t avc_alsa_irq_time(const struct avc_alsa_pcm *apcm, ktime_t now)
+{
+	u64 frame = apcm->base_frames;
+
+	if (ktime_after(now, apcm->base_time))
+		frame += div_u64(ktime_to_ns(ktime_sub(now, apcm->base_time)) *
+				 apcm->rate, NSEC_PER_SEC);
+	frame = (div_u64(frame, apcm->period_size) + 1) * apcm->period_size;
+	return ktime_add_ns(apcm->base_time,
+			    div_u64((frame - apcm->base_frames) * NSEC_PER_SEC +
+				    apcm->rate - 1, apcm->rate));
+}
+
+/**
  * avc_alsa_timer_fn() - one period has elapsed
  * @timer: avc_alsa_pcm.timer
  *
@@ -193,7 +231,7 @@ static enum hrtimer_restart avc_alsa_timer_fn(struct hrtimer *timer)
 	spin_lock_irqsave(&apcm->tlock, flags);
 	again = apcm->running;
 	if (again)
-		hrtimer_forward_now(timer, apcm->period_time);
+		hrtimer_set_expires(timer, avc_alsa_irq_time(apcm, ktime_get()));
 	else
 		apcm->armed = false;
 	spin_unlock_irqrestore(&apcm->tlock, flags);
@@ -340,9 +378,9 @@ static int avc_alsa_pcm_prepare(struct snd_pcm_substream *substream)
 	apcm->rate = runtime->rate;
 	apcm->frame_bytes = frames_to_bytes(runtime, 1);
 	apcm->buffer_size = runtime->buffer_size;
-	apcm->period_time = ns_to_ktime(div_u64((u64)runtime->period_size *
-						NSEC_PER_SEC, runtime->rate));
+	apcm->period_size = runtime->period_size;
 	apcm->frames = 0;
+	apcm->reported = 0;
 	apcm->base_frames = 0;
 	apcm->filled = 0;
 	return 0;
@@ -367,8 +405,9 @@ static int avc_alsa_pcm_trigger(struct snd_pcm_substream *substream, int cmd)
 		apcm->running = true;
 		if (!apcm->armed) {
 			apcm->armed = true;
-			hrtimer_start(&apcm->timer, apcm->period_time,
-				      HRTIMER_MODE_REL);
+			hrtimer_start(&apcm->timer,
+				      avc_alsa_irq_time(apcm, apcm->base_time),
+				      HRTIMER_MODE_ABS);
 		}
 		spin_unlock(&apcm->tlock);
 		return 0;
@@ -387,12 +426,31 @@ static int avc_alsa_pcm_trigger(struct snd_pcm_substream *substream, int cmd)
 	return -EINVAL;
 }
 
+/**
+ * avc_alsa_pcm_pointer() - the hardware position in the buffer
+ * @substream: the substream
+ *
+ * The core learns how far the stream moved only from this position
+ * modulo the buffer: it adds the difference to the last one, plus one
+ * buffer if the position went backwards.  A read that comes a whole
+ * buffer or more after the last one (a late timer, a stalled reader)
+ * looks like one that came less than a buffer late, and the client would
+ * read or play data whole buffers away from where it thinks, without an
+ * error.  The core's own check for late interrupts cannot see it: it
+ * counts jiffies, and adds at most one buffer.  So report an xrun
+ * instead: the client sees -EPIPE and prepares again.
+ *
+ * Return: the position in frames, or SNDRV_PCM_POS_XRUN.
+ */
 static snd_pcm_uframes_t avc_alsa_pcm_pointer(struct snd_pcm_substream *substream)
 {
 	struct avc_alsa_pcm *apcm = substream->runtime->private_data;
 	u32 pos;
 
 	avc_alsa_update(apcm);
+	if (apcm->frames - apcm->reported >= apcm->buffer_size)
+		return SNDRV_PCM_POS_XRUN;
+	apcm->reported = apcm->frames;
 	div_u64_rem(apcm->frames, apcm->buffer_size, &pos);
 	return pos;
 }
