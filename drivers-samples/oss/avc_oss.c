@@ -507,8 +507,18 @@ static ssize_t avc_oss_read(struct file *file, char __user *ubuf,
 		if (err)
 			break;
 		spin_lock_irq(&f->slock);
-		/* an overrun during the copy has moved app already */
-		d->app = max(d->app, app + n);
+		/*
+		 * The timer writes the ring behind the hardware pointer: if
+		 * it lapped the reader during the copy (an overrun, which
+		 * moved @d->app on), part of what was copied is a newer lap
+		 * than @app, data from the wrong place with nothing to show
+		 * for it.  Copy again from where the overrun left the reader.
+		 */
+		if (d->filled - app > f->bufsize) {
+			spin_unlock_irq(&f->slock);
+			continue;
+		}
+		d->app = app + n;
 		spin_unlock_irq(&f->slock);
 		done += n;
 	}
