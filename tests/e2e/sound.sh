@@ -5,7 +5,8 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_alsa.ko .../avc_oss.ko snd-pcm-oss"
-#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait" and aplay,
+#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait late-reader"
+#	and aplay,
 #	arecord, sox and sox's libsox_fmt_oss.so plugin at its own path: the
 #	host's (--files) or a root's (--root-files, with AVC_CLIENTS=SUITE),
 #	as the row's clients column says
@@ -19,6 +20,9 @@
 #     across pause storms), playback likewise and its drain, and the
 #     lifetime of the driver's vmas (fork, split, hw_free refused while
 #     mapped, refused private/oversized/growing mappings);
+#   - late-reader: a slow reader on tiny periods and buffers (p17/b100,
+#     p1/b3, read/write and mmap): every byte the sawtooth, or an xrun
+#     the client sees, never data a whole buffer away;
 #   - hostile mmap requests on a configured playback stream
 #     (alsa-mmap-verify hand passes its descriptor to hostile -F);
 #   - aplay and arecord blocked in the PCM end within 1 s of SIGTERM and
@@ -27,6 +31,9 @@
 #     and playback, read and write.
 # OSS sample (/dev/dsp7 through register_sound_dsp()):
 #   - sox -t oss playback and capture (durations; capture byte for byte);
+#   - late-reader: a slow read() on a 256-byte ring: every byte the
+#     sawtooth, gaps only where GETIPTR shows an overrun, block counts
+#     exact however late GETIPTR comes;
 #   - oss-mmap-verify read/write (data from frame 0; never faster than the
 #     audio, close() drains);
 #   - oss-mmap-verify capture and playback at several formats and fragment
@@ -136,6 +143,7 @@ alsa_tests() {
 	alsa-mmap-verify -t alsa/mmap-pause -D $pcm -d $secs pause
 	alsa-mmap-verify -t alsa/mmap-s16 -D $pcm -d $secs playback
 	alsa-mmap-verify -t alsa/mmap-lifetime -D $pcm lifetime
+	alsa_late_tests
 
 	# hostile mmap requests against a configured stream: ALSA maps a
 	# PCM only after hw_params, so alsa-mmap-verify configures the
@@ -220,6 +228,17 @@ oss_signal_tests() {
 	done
 }
 
+# alsa_late_tests: a reader that sleeps up to 1.5 buffers after each
+# period, on periods and buffers of a few frames (p1/b3 gets the
+# smallest the sample allows, 16/32): the timer and the reader come a
+# buffer late or more all the time under TCG.  Every byte must be the
+# sawtooth, or the read fail with -EPIPE (late-reader).
+alsa_late_tests() {
+	late-reader -t alsa/late-p17-b100 -p 17 -b 100 -d 1.5 alsa
+	late-reader -t alsa/late-p1-b3 -p 1 -b 3 -d 1.5 alsa
+	late-reader -t alsa/late-p17-b100-mmap -M -p 17 -b 100 -d 1.5 alsa
+}
+
 # alsa_signal_tests: aplay and arecord blocked in the ALSA sample's PCM end
 # within 1 s of SIGTERM or SIGINT (the ALSA core's waits; aplay catches
 # both and aborts the stream).
@@ -245,6 +264,7 @@ oss_tests() {
 	else
 		avc_skip oss/sox "sox has no oss driver (libsox-fmt-oss missing)"
 	fi
+	late-reader -t oss/late -d 1.5 oss $dsp
 
 	# plain read()/write(): data from frame 0, durations (close drains)
 	oss-mmap-verify -t oss/rw-s16 -d $secs read $dsp
