@@ -5,11 +5,12 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_alsa.ko .../avc_oss.ko snd-pcm-oss"
-#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait late-reader"
-#	and aplay,
+#	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait late-reader
+#	/avc/clients.sh" and aplay,
 #	arecord, sox and sox's libsox_fmt_oss.so plugin at its own path: the
 #	host's (--files) or a root's (--root-files, with AVC_CLIENTS=SUITE),
-#	as the row's clients column says
+#	as the row's clients column says; ffmpeg and gstreamer (--pack,
+#	AVC_USERS=1) in the run with the host's clients
 #	--alsa
 # ALSA sample (card "avcalsa"):
 #   - aplay/arecord, mmap (-M) and read/write, S16_LE/2ch/48k and
@@ -20,6 +21,8 @@
 #     across pause storms), playback likewise and its drain, and the
 #     lifetime of the driver's vmas (fork, split, hw_free refused while
 #     mapped, refused private/oversized/growing mappings);
+#   - ffmpeg -f alsa and gstreamer's alsasrc/alsasink (clients.sh):
+#     recordings byte for byte, playback's duration;
 #   - late-reader: a slow reader on tiny periods and buffers (p17/b100,
 #     p1/b3, read/write and mmap): every byte the sawtooth, or an xrun
 #     the client sees, never data a whole buffer away;
@@ -31,6 +34,7 @@
 #     and playback, read and write.
 # OSS sample (/dev/dsp7 through register_sound_dsp()):
 #   - sox -t oss playback and capture (durations; capture byte for byte);
+#   - ffmpeg -f oss, gstreamer's osssrc/osssink, likewise;
 #   - late-reader: a slow read() on a 256-byte ring: every byte the
 #     sawtooth, gaps only where GETIPTR shows an overrun, block counts
 #     exact however late GETIPTR comes;
@@ -46,6 +50,8 @@
 #   - next to snd-pcm-oss (both /dev/dsp and /dev/dsp7), the misc device
 #     fallback (misc=1), and unit 0 taken by snd-pcm-oss (falls back).
 # Optional environment: SOUND_SECS (default 2): length of each stream.
+
+. /avc/clients.sh
 
 secs=${SOUND_SECS:-2}
 card=avcalsa
@@ -144,6 +150,7 @@ alsa_tests() {
 	alsa-mmap-verify -t alsa/mmap-s16 -D $pcm -d $secs playback
 	alsa-mmap-verify -t alsa/mmap-lifetime -D $pcm lifetime
 	alsa_late_tests
+	users_sound alsa alsa $pcm alsa-mmap-verify
 
 	# hostile mmap requests against a configured stream: ALSA maps a
 	# PCM only after hw_params, so alsa-mmap-verify configures the
@@ -264,6 +271,7 @@ oss_tests() {
 	else
 		avc_skip oss/sox "sox has no oss driver (libsox-fmt-oss missing)"
 	fi
+	users_sound oss oss $dsp oss-mmap-verify
 	late-reader -t oss/late -d 1.5 oss $dsp
 
 	# plain read()/write(): data from frame 0, durations (close drains)

@@ -4,13 +4,17 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_v4l2.ko"	(videodev comes with it)
-#	--files "v4l2-verify hostile modunload sigwait" and v4l2-compliance,
-#	v4l2-ctl: the host's (--files) or a root's (--root-files, with
-#	AVC_CLIENTS=SUITE), as the row's clients column says
+#	--files "v4l2-verify hostile modunload sigwait /avc/clients.sh" and
+#	v4l2-compliance, v4l2-ctl: the host's (--files) or a root's
+#	(--root-files, with AVC_CLIENTS=SUITE), as the row's clients column
+#	says; ffmpeg and gstreamer (--pack, AVC_USERS=1) in the run with the
+#	host's clients
 # Loads the module, finds its node and runs:
 #   - v4l2-compliance -s: "Failed: 0" required, warnings reported;
 #   - v4l2-ctl --stream-mmap to a file, and dd (read()) to a file, both
 #     checked byte by byte by v4l2-verify;
+#   - ffmpeg -f v4l2 and gstreamer's v4l2src io-mode=mmap and rw to
+#     files, likewise (clients.sh);
 #   - v4l2-verify mmap/read captures at several formats, sizes, rates,
 #     patterns and control values (every byte, the embedded frame counter,
 #     the frame rate against the wall clock);
@@ -24,6 +28,7 @@
 # Optional environment: V4L2_QUICK=1 skips the slow large-frame captures.
 
 . /avc/v4l2-lib.sh
+. /avc/clients.sh
 
 mod=avc_v4l2
 name="avcompat virtual camera"
@@ -73,6 +78,9 @@ else
 	avc_not_ok v4l2/dd-read "$(tail -n 1 /tmp/dd.log)"
 fi
 rm -f /tmp/dd.raw
+
+# ffmpeg and gstreamer
+users_v4l2 v4l2 "$dev"
 
 # ---------------------------------------------------------------- v4l2-verify
 
