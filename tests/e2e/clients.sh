@@ -73,7 +73,7 @@ users_gst="gst-launch-1.0 -q"
 # KIND (alsa, oss) device and gstreamer's KINDsrc / KINDsink on DEV (a
 # PCM or /dev/dspN); the recordings checked by VERIFY (alsa-mmap-verify
 # or oss-mmap-verify) against the sawtooth, S16_LE stereo 48 kHz: half a
-# second through ffmpeg, 50 buffers through gstreamer (of 10 ms, or a
+# second through ffmpeg (-t trims a few frames short: 0.45 s checked), 50 buffers through gstreamer (of 10 ms, or a
 # fragment for osssrc: 0.27 s), at least 0.25 s checked.  Playback is
 # the ffmpeg recording, through both.
 users_sound() {
@@ -86,7 +86,7 @@ users_sound() {
 	if users_run "$_t/ffmpeg-capture" 50 $users_ffmpeg -f "$_k" \
 		-sample_rate 48000 -channels 2 -i "$_d" -t 0.5 -c:a pcm_s16le \
 		-f s16le /tmp/u.raw; then
-		"$_v" -t "$_t/ffmpeg-capture" -n 96000 file /tmp/u.raw
+		"$_v" -t "$_t/ffmpeg-capture" -n 86400 file /tmp/u.raw
 	fi
 	# the sawtooth just recorded, played back (at least 0.5 s)
 	[ -s /tmp/u.raw ] &&
