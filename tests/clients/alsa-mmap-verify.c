@@ -44,7 +44,11 @@
  *	-r RATE    sample rate (default 48000)
  *	-d SECS    how long to run (default 2)
  *	-p FRAMES  period size (default 1024)
- *	-b FRAMES  buffer size (default 4 periods)
+ *	-b FRAMES  buffer size (default: the whole periods that hold
+ *		   340 ms, at least 4); a device that grants less fails the
+ *		   params check.  A buffer rides out a stall of the guest as
+ *		   long as itself: under TCG on a loaded host a vCPU stops for
+ *		   100 ms and more, and the sample then reports an xrun
  *	-n BYTES   file: minimum size
  *
  * Results are AVC-TEST lines (avc-test.h); the exit status is 1 if any
@@ -73,6 +77,9 @@ static long min_bytes;
 static double paused;		/* seconds spent in pause_now(), at most */
 static double paused_min;	/* seconds it slept while paused, at least */
 static int pause_runs;		/* pause_now() calls */
+
+/* the default buffer holds this many seconds (-b) */
+#define STALL_S 0.34
 
 /*
  * struct clock - when a stream started and where its hardware pointer
@@ -140,6 +147,13 @@ static int set_params(snd_pcm_t *pcm, const char *what)
 		avc_not_ok(tag, name, "rate %u instead of %u", r, rate);
 		return -1;
 	}
+	if (b < buffer) {
+		avc_not_ok(tag, name,
+			   "buffer %lu frames (%.0f ms) where %lu were asked for: raise the device's maximum (avc_alsa buffer_kb)",
+			   (unsigned long)b, 1000.0 * b / rate,
+			   (unsigned long)buffer);
+		return -1;
+	}
 	period = p;
 	buffer = b;
 	err = snd_pcm_sw_params_current(pcm, sw);
@@ -153,10 +167,31 @@ static int set_params(snd_pcm_t *pcm, const char *what)
 		avc_not_ok(tag, name, "sw_params: %s", snd_strerror(err));
 		return -1;
 	}
-	avc_ok(tag, name, "%s, %u ch, %u Hz, period %lu, buffer %lu frames, mmap interleaved",
+	avc_ok(tag, name,
+	       "%s, %u ch, %u Hz, period %lu, buffer %lu frames (%.0f ms), mmap interleaved",
 	       snd_pcm_format_name(format), channels, rate,
-	       (unsigned long)period, (unsigned long)buffer);
+	       (unsigned long)period, (unsigned long)buffer,
+	       1000.0 * buffer / rate);
 	return 0;
+}
+
+/*
+ * report_xrun() - snd_pcm_avail_update() failed after @done frames of a
+ * stream started at @start (0: not yet started): an xrun (-EPIPE) says
+ * the stream went a whole buffer without the client, or the sample's
+ * pointer was read a buffer late (a stalled guest)
+ */
+static void report_xrun(const char *name, __u64 done, double start, long err)
+{
+	if (err == -EPIPE)
+		avc_not_ok(tag, name,
+			   "xrun after %llu frames, %.3f s after the start: more than the %lu-frame (%.0f ms) buffer passed unserviced",
+			   (unsigned long long)done,
+			   start ? avc_now_s() - start : 0.0,
+			   (unsigned long)buffer, 1000.0 * buffer / rate);
+	else
+		avc_not_ok(tag, name, "avail_update after %llu frames: %s",
+			   (unsigned long long)done, snd_strerror(err));
 }
 
 /* one 100 ms pause, then 20 short ones; adds the time to @paused */
@@ -210,8 +245,7 @@ static long capture_frames(snd_pcm_t *pcm, const char *name, __u64 first,
 
 		avail = snd_pcm_avail_update(pcm);
 		if (avail < 0) {
-			avc_not_ok(tag, name, "avail_update after %llu frames: %s",
-				   (unsigned long long)done, snd_strerror(avail));
+			report_xrun(name, done, clk->start_after, avail);
 			return -1;
 		}
 		if ((snd_pcm_uframes_t)avail < period) {
@@ -362,8 +396,7 @@ static int do_playback(void)
 
 		avail = snd_pcm_avail_update(pcm);
 		if (avail < 0) {
-			avc_not_ok(tag, "playback-data", "avail_update after %llu frames: %s",
-				   (unsigned long long)done, snd_strerror(avail));
+			report_xrun("playback-data", done, clk.start_after, avail);
 			snd_pcm_close(pcm);
 			return 1;
 		}
@@ -703,8 +736,13 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc || channels < 1 || channels > 2 || !rate || !period)
 		return show_help();
-	if (!buffer)
-		buffer = 4 * period;
+	if (!buffer) {
+		/* whole periods, as a real client would ask for */
+		buffer = ((snd_pcm_uframes_t)(STALL_S * rate) + period - 1) /
+			 period * period;
+		if (buffer < 4 * period)
+			buffer = 4 * period;
+	}
 	mode = argv[optind];
 	if (!strcmp(mode, "file") && optind == argc - 2)
 		return do_file(argv[optind + 1]);

@@ -74,8 +74,10 @@ users_gst="gst-launch-1.0 -q"
 # PCM or /dev/dspN); the recordings checked by VERIFY (alsa-mmap-verify
 # or oss-mmap-verify) against the sawtooth, S16_LE stereo 48 kHz: half a
 # second through ffmpeg (-t trims a few frames short: 0.45 s checked), 50 buffers through gstreamer (of 10 ms, or a
-# fragment for osssrc: 0.27 s), at least 0.25 s checked.  Playback is
-# the ffmpeg recording, through both.
+# fragment for osssrc: 0.27 s), at least 0.25 s checked; gstreamer's
+# sources ask for a 1 s buffer (buffer-time: 200 ms by default, which a
+# guest stalled on a loaded host may overrun).  Playback is the ffmpeg
+# recording, through both.
 users_sound() {
 	_t=$1 _k=$2 _d=$3 _v=$4 _prop=device
 	users_here "$_t/users" || return 0
@@ -95,7 +97,8 @@ users_sound() {
 	mv /tmp/u.raw /tmp/u-play.raw 2>/dev/null
 
 	if users_run "$_t/gst-${_k}src" 25 $users_gst "${_k}src" \
-		"$_prop=$_d" latency-time=10000 num-buffers=50 ! "$_caps" ! \
+		"$_prop=$_d" latency-time=10000 buffer-time=1000000 \
+		num-buffers=50 ! "$_caps" ! \
 		filesink location=/tmp/u.raw; then
 		"$_v" -t "$_t/gst-${_k}src" -n 48000 file /tmp/u.raw
 	fi
