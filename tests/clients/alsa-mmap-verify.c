@@ -271,24 +271,22 @@ again:
 		unsigned int c, k;
 
 		avail = snd_pcm_avail_update(pcm);
-		if (avail < 0) {
-			if (xrun_again(pcm, name, done, clk->start_after, avail))
-				goto again;
-			return -1;
-		}
-		if ((snd_pcm_uframes_t)avail < period) {
+		if (avail >= 0 && (snd_pcm_uframes_t)avail < period) {
 			err = snd_pcm_wait(pcm, 1000);
-			if (err < 0 &&
-			    xrun_again(pcm, name, done, clk->start_after, err))
-				goto again;
-			if (err < 0)
-				return -1;
 			if (!err) {
 				avc_not_ok(tag, name, "snd_pcm_wait after %llu frames: timeout",
 					   (unsigned long long)done);
 				return -1;
 			}
-			continue;
+			if (err > 0)
+				continue;
+			avail = err;
+		}
+		/* avail_update's or wait's error */
+		if (avail < 0) {
+			if (xrun_again(pcm, name, done, clk->start_after, avail))
+				goto again;
+			return -1;
 		}
 		frames = avail;
 		err = snd_pcm_mmap_begin(pcm, &areas, &off, &frames);
@@ -427,6 +425,19 @@ static int do_playback(void)
 		unsigned int c, k, sb = fb / channels;
 
 		avail = snd_pcm_avail_update(pcm);
+		if (!avail) {
+			err = snd_pcm_wait(pcm, 1000);
+			if (!err) {
+				avc_not_ok(tag, "playback-data",
+					   "snd_pcm_wait: timeout");
+				snd_pcm_close(pcm);
+				return 1;
+			}
+			if (err > 0)
+				continue;
+			avail = err;
+		}
+		/* avail_update's or wait's error */
 		if (avail < 0) {
 			if (xrun_again(pcm, "playback-data", done,
 				       clk.start_after, avail)) {
@@ -436,24 +447,6 @@ static int do_playback(void)
 			}
 			snd_pcm_close(pcm);
 			return 1;
-		}
-		if (!avail) {
-			err = snd_pcm_wait(pcm, 1000);
-			if (err < 0 &&
-			    xrun_again(pcm, "playback-data", done,
-				       clk.start_after, err)) {
-				done = 0;
-				memset(&clk, 0, sizeof(clk));
-				continue;
-			}
-			if (err <= 0) {
-				if (!err)
-					avc_not_ok(tag, "playback-data",
-						   "snd_pcm_wait: timeout");
-				snd_pcm_close(pcm);
-				return 1;
-			}
-			continue;
 		}
 		frames = avail;
 		if (frames > total - done)
