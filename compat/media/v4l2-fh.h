@@ -6,7 +6,8 @@
  * v4l2_fh_add(fh, filp)/v4l2_fh_del(fh, filp), which also set and clear
  * filp->private_data, and finds the handle of a file with
  * file_to_v4l2_fh(filp); this header supplies both where the kernel has
- * the one-argument calls and no accessor.
+ * the one-argument calls and no accessor, and keeps those one-argument
+ * calls working there.
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
  * Keys: <avcompat/v4l2_keys.h>.
  */
@@ -36,8 +37,18 @@ static inline void avc_v4l2_fh_del(struct v4l2_fh *fh, struct file *filp)
 	filp->private_data = NULL;
 }
 
-#define v4l2_fh_add(fh, filp)	avc_v4l2_fh_add(fh, filp)
-#define v4l2_fh_del(fh, filp)	avc_v4l2_fh_del(fh, filp)
+/*
+ * The kernel's own one-argument calls keep their meaning: a driver
+ * written for this kernel calls v4l2_fh_add(fh), and the documented
+ * Kbuild line must not break it (issue 28).  The macros count their
+ * arguments: two go to the shim, one to the kernel's function (a macro
+ * does not expand its own name again).
+ */
+#define __avc_fh_pick(_1, _2, name, ...)	name
+#define v4l2_fh_add(...) \
+	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_add, v4l2_fh_add, )(__VA_ARGS__)
+#define v4l2_fh_del(...) \
+	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_del, v4l2_fh_del, )(__VA_ARGS__)
 #endif
 
 /*

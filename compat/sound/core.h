@@ -25,10 +25,16 @@
  * 2.6.30-3.14, and snd_card_new() meant the 4-argument, pointer-returning
  * call up to 2.6.29 (a deprecated inline wrapper of it until 3.14).  A
  * function-like macro: an old kernel's own snd_card_new() declaration,
- * read before it, is untouched.
+ * read before it, is untouched.  It counts its arguments, so that the
+ * kernel's own four-argument snd_card_new() (to 2.6.29, and the
+ * deprecated wrapper of 2.6.30) keeps working for a driver written for
+ * that kernel: six go to the shim, four to the kernel's function (a
+ * macro does not expand its own name again; issue 28).
  */
-#define snd_card_new(parent, idx, xid, module, extra_size, card_ret) \
-	avc_snd_card_new(parent, idx, xid, module, extra_size, card_ret)
+#define __avc_card_pick(_1, _2, _3, _4, _5, _6, name, ...)	name
+#define snd_card_new(...) \
+	__avc_card_pick(__VA_ARGS__, avc_snd_card_new, _, snd_card_new, \
+			_, _, _, )(__VA_ARGS__)
 #endif /* !AVC_HAVE_SND_CARD_NEW_DEV */
 
 #endif /* _AVC_COMPAT_SOUND_CORE_H */

@@ -131,6 +131,28 @@ static void test_timestamp(void)
 	      (long)b.timestamp.tv_sec, (long)b.timestamp.tv_usec);
 }
 
+/*
+ * The era's own four-argument snd_card_new() (to 2.6.29, and 2.6.30's
+ * deprecated wrapper) keeps its meaning next to the shim (issue 28).
+ */
+static void test_snd_old_new(void)
+{
+#if ERA_SND == 1 || ERA_SND == 2
+	struct snd_card *card;
+
+	memset(&era_snd, 0, sizeof(era_snd));
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+	card = snd_card_new(5, "old", THIS_MODULE, 8);
+#pragma GCC diagnostic pop
+	check(card && era_snd.idx == 5 && era_snd.extra_size == 8 &&
+	      (ERA_SND == 1 ? era_snd.old_new == 1 : era_snd.create == 1),
+	      "the era's own snd_card_new(idx, id, module, extra) still works",
+	      "idx %ld, extra %ld", (long)era_snd.idx, (long)era_snd.extra_size);
+	free(card);
+#endif
+}
+
 static void test_snd(void)
 {
 	struct device parent = { 42 };
@@ -158,6 +180,7 @@ static void test_snd(void)
 	      "old snd_card_new %ld, snd_card_create %ld",
 	      (long)era_snd.old_new, (long)era_snd.create);
 	free(card);
+	test_snd_old_new();
 }
 
 static enum hrtimer_restart era_tick(struct hrtimer *t)
@@ -231,6 +254,18 @@ static void test_fh(void)
 	check(!fh.listed && era_fh.del == 1 && !filp.private_data,
 	      "v4l2_fh_del(fh, filp) removes the fh and clears private_data",
 	      "listed %ld, del %ld", (long)fh.listed, (long)era_fh.del);
+#if !ERA_FH
+	/* the era's own one-argument calls keep their meaning (issue 28) */
+	memset(&era_fh, 0, sizeof(era_fh));
+	v4l2_fh_add(&fh);
+	check(fh.listed && era_fh.add == 1,
+	      "the era's own v4l2_fh_add(fh) still adds the fh",
+	      "listed %ld, add %ld", (long)fh.listed, (long)era_fh.add);
+	v4l2_fh_del(&fh);
+	check(!fh.listed && era_fh.del == 1,
+	      "the era's own v4l2_fh_del(fh) still removes the fh",
+	      "listed %ld, del %ld", (long)fh.listed, (long)era_fh.del);
+#endif
 }
 
 struct era_obj {
