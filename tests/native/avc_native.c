@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tests/native/avc_native.c - a driver written in its own kernel's API.
+ *
+ * Every name a compat/ header defines, in the form the kernel being built
+ * against has (the NATIVE_* facts of tests/native/facts: one-argument
+ * v4l2_fh_add() on 6.1, two-argument on 7.3, del_timer() where it still
+ * exists, ...).  scripts/check-native builds it on each kernel without
+ * avcompat (the facts are right) and with the documented avcompat Kbuild
+ * line (compat/ keeps every name the kernel has), W=1 clean both times.
+ * Nothing here runs: the module only has to build.
+ */
+#include <linux/hrtimer.h>
+#include <linux/mm.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/timer.h>
+#include <linux/usb.h>
+#include <linux/vmalloc.h>
+#include <media/v4l2-common.h>
+#include <media/v4l2-dev.h>
+#include <media/v4l2-fh.h>
+#include <sound/core.h>
+
+struct native_dev {
+	struct timer_list timer;
+	struct hrtimer hrt;
+	struct video_device vdev;
+	struct v4l2_fh fh;
+	void *buf;
+	int ticks;
+};
+
+static void native_timer_fn(struct timer_list *t)
+{
+	struct native_dev *d;
+
+#if NATIVE_FROM_TIMER
+	d = from_timer(d, t, timer);
+	d->ticks++;
+#endif
+#if NATIVE_TIMER_CONTAINER_OF
+	d = timer_container_of(d, t, timer);
+	d->ticks++;
+#endif
+}
+
+static enum hrtimer_restart native_hrt_fn(struct hrtimer *t)
+{
+	return HRTIMER_NORESTART;
+}
+
+static void native_timers(struct native_dev *d)
+{
+	timer_setup(&d->timer, native_timer_fn, 0);
+#if NATIVE_DEL_TIMER
+	del_timer(&d->timer);
+	del_timer_sync(&d->timer);
+#endif
+#if NATIVE_TIMER_DELETE
+	timer_delete(&d->timer);
+	timer_delete_sync(&d->timer);
+#endif
+#if NATIVE_HRTIMER_INIT
+	hrtimer_init(&d->hrt, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+	d->hrt.function = native_hrt_fn;
+#endif
+#if NATIVE_HRTIMER_SETUP
+	hrtimer_setup(&d->hrt, native_hrt_fn, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_REL);
+#endif
+}
+
+static struct native_dev *native_alloc(void)
+{
+	struct native_dev *d;
+#if NATIVE_KMALLOC_OBJ
+	struct native_dev *v;
+	u32 *a;
+
+	v = kvzalloc_obj(*v);
+	kvfree(v);
+	v = kvmalloc_objs(*v, 2, GFP_KERNEL);
+	kvfree(v);
+	v = kvmalloc_obj(*v);
+	kvfree(v);
+	a = kvzalloc_objs(*a, 4);
+	kvfree(a);
+	a = kmalloc_objs(*a, 4);
+	kfree(a);
+	a = kzalloc_objs(*a, 4, GFP_KERNEL);
+	kfree(a);
+	a = kmalloc_obj(*a);
+	kfree(a);
+	d = kzalloc_obj(*d);
+#else
+	d = kzalloc(sizeof(*d), GFP_KERNEL);
+#endif
+	return d;
+}
+
+static int native_open(struct file *filp)
+{
+	struct native_dev *d = video_drvdata(filp);
+
+	v4l2_fh_init(&d->fh, &d->vdev);
+#if NATIVE_FH_ARGS == 2
+	v4l2_fh_add(&d->fh, filp);
+#else
+	filp->private_data = &d->fh;
+	v4l2_fh_add(&d->fh);
+#endif
+	native_timers(d);
+	return 0;
+}
+
+static int native_release(struct file *filp)
+{
+#if NATIVE_FILE_TO_V4L2_FH
+	struct v4l2_fh *fh = file_to_v4l2_fh(filp);
+#else
+	struct v4l2_fh *fh = filp->private_data;
+#endif
+
+#if NATIVE_FH_ARGS == 2
+	v4l2_fh_del(fh, filp);
+#else
+	v4l2_fh_del(fh);
+	filp->private_data = NULL;
+#endif
+	v4l2_fh_exit(fh);
+	return 0;
+}
+
+static vm_fault_t native_fault(struct vm_fault *vmf)
+{
+	return VM_FAULT_SIGBUS;
+}
+
+static const struct vm_operations_struct native_vm_ops = {
+	.fault = native_fault,
+};
+
+static void native_mm_locks(struct mm_struct *mm)
+{
+	mmap_read_lock(mm);
+	mmap_read_unlock(mm);
+	if (mmap_read_trylock(mm))
+		mmap_read_unlock(mm);
+	mmap_write_lock(mm);
+	mmap_write_unlock(mm);
+}
+
+static int native_mmap(struct file *filp, struct vm_area_struct *vma)
+{
+	struct native_dev *d = video_drvdata(filp);
+	unsigned long pfn = vmalloc_to_pfn(d->buf);
+	int err;
+
+#if NATIVE_VM_FLAGS_SET
+	vm_flags_set(vma, VM_DONTEXPAND | VM_DONTDUMP);
+	vm_flags_clear(vma, VM_MAYEXEC);
+#else
+	vma->vm_flags |= VM_DONTEXPAND | VM_DONTDUMP;
+	vma->vm_flags &= ~VM_MAYEXEC;
+#endif
+	vma->vm_ops = &native_vm_ops;
+	native_mm_locks(vma->vm_mm);
+	err = remap_pfn_range(vma, vma->vm_start, pfn, PAGE_SIZE,
+			      vma->vm_page_prot);
+	if (err)
+		return err;
+	pfn = page_to_pfn(vmalloc_to_page(d->buf));
+	return io_remap_pfn_range(vma, vma->vm_start, pfn, PAGE_SIZE,
+				  vma->vm_page_prot);
+}
+
+static const struct v4l2_file_operations native_fops = {
+	.owner = THIS_MODULE,
+	.open = native_open,
+	.release = native_release,
+	.mmap = native_mmap,
+};
+
+static void native_usb(struct usb_device *udev)
+{
+	dma_addr_t dma;
+	void *p = usb_alloc_coherent(udev, 64, GFP_KERNEL, &dma);
+
+	if (p)
+		usb_free_coherent(udev, 64, p, dma);
+}
+
+static int native_card(struct device *parent, struct v4l2_buffer *b)
+{
+	struct snd_card *card;
+	int err;
+
+	v4l2_buffer_set_timestamp(b, ktime_get_ns());
+	err = snd_card_new(parent, -1, NULL, THIS_MODULE, 0, &card);
+	if (err < 0)
+		return err;
+	snd_card_free(card);
+	return 0;
+}
+
+static struct native_dev *native;
+
+static int __init native_init(void)
+{
+	native = native_alloc();
+	if (!native)
+		return -ENOMEM;
+	native->vdev.fops = &native_fops;
+	native->vdev.vfl_type = VFL_TYPE_VIDEO;
+	/* built, never called: the names only have to resolve */
+	if (native->ticks) {
+		native_usb(NULL);
+		return native_card(NULL, NULL);
+	}
+	return 0;
+}
+
+static void __exit native_exit(void)
+{
+	kfree(native);
+}
+
+module_init(native_init);
+module_exit(native_exit);
+MODULE_DESCRIPTION("avcompat test: a driver in its kernel's own API");
+MODULE_LICENSE("GPL");
