@@ -9,7 +9,9 @@
 ///   #include <asm/semaphore.h>  <linux/semaphore.h> (2.6.26)
 ///   #include <linux/smp_lock.h> deleted (2.6.39, the BKL is gone: a
 ///                               lock_kernel() left is listed)
-///   MODULE_SUPPORTED_DEVICE(x); deleted (5.12; it never did anything)
+///   MODULE_SUPPORTED_DEVICE(x); deleted (5.12; it never did anything),
+///                               a comment after it on its line too
+///                               (scripts/cocci-apply drops that first)
 ///   init_MUTEX(s), init_MUTEX_LOCKED(s)
 ///                               sema_init(s, 1), sema_init(s, 0) (2.6.37)
 ///   strlcpy(d, s, n);           strscpy(d, s, n); (6.8) only as a
