@@ -6,6 +6,8 @@
 ///   VFL_TYPE_GRABBER            VFL_TYPE_VIDEO (5.7 renamed it;
 ///                               compat/media/v4l2-dev.h defines the new
 ///                               name where the kernel lacks it)
+///   #define VFL_TYPE_VIDEO VFL_TYPE_GRABBER, a driver's own fallback
+///                               deleted (with its empty #ifndef)
 ///   do_gettimeofday(&b->timestamp), b a struct v4l2_buffer
 ///                               v4l2_buffer_set_timestamp(b,
 ///                               ktime_get_ns()) (do_gettimeofday() is
@@ -23,6 +25,14 @@
 //
 // Confidence: High
 // Options: --include-headers --local-includes --include-headers-for-types
+
+// A driver's own fallback for the kernels before 5.7 goes first: the
+// compat header gives the name everywhere, and the rename below would
+// make it "#define VFL_TYPE_VIDEO VFL_TYPE_VIDEO".  scripts/cocci-apply
+// drops the #ifndef around it that is left empty.
+@@
+@@
+- #define VFL_TYPE_VIDEO VFL_TYPE_GRABBER
 
 @@
 @@
