@@ -12,6 +12,8 @@
 ///   MODULE_SUPPORTED_DEVICE(x); deleted (5.12; it never did anything),
 ///                               a comment after it on its line too
 ///                               (scripts/cocci-apply drops that first)
+///   .llseek = no_llseek,        deleted (no_llseek is gone from 6.12; a
+///                               NULL ->llseek means the same)
 ///   init_MUTEX(s), init_MUTEX_LOCKED(s)
 ///                               sema_init(s, 1), sema_init(s, 0) (2.6.37)
 ///   strlcpy(d, s, n);           strscpy(d, s, n); (6.8) only as a
@@ -55,6 +57,19 @@
 declarer name MODULE_SUPPORTED_DEVICE;
 @@
 - MODULE_SUPPORTED_DEVICE(...);
+
+// .llseek = no_llseek: no_llseek() is gone from 6.12 (868941b14441 "fs:
+// remove no_llseek"); a NULL ->llseek means the same on every kernel
+// avcompat builds on ([L:5.10] fs/read_write.c:295 vfs_llseek() falls
+// back to no_llseek, and 6.0+ open files without FMODE_LSEEK).
+@@
+identifier fops;
+@@
+struct file_operations fops = {
+  ...,
+- .llseek = no_llseek,
+  ...
+};
 
 @@
 expression S;
