@@ -46,9 +46,9 @@ static inline void avc_v4l2_fh_del(struct v4l2_fh *fh, struct file *filp)
  */
 #define __avc_fh_pick(_1, _2, name, ...)	name
 #define v4l2_fh_add(...) \
-	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_add, v4l2_fh_add, )(__VA_ARGS__)
+	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_add, v4l2_fh_add, 0)(__VA_ARGS__)
 #define v4l2_fh_del(...) \
-	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_del, v4l2_fh_del, )(__VA_ARGS__)
+	__avc_fh_pick(__VA_ARGS__, avc_v4l2_fh_del, v4l2_fh_del, 0)(__VA_ARGS__)
 #endif
 
 /*

@@ -34,7 +34,7 @@
 #define __avc_card_pick(_1, _2, _3, _4, _5, _6, name, ...)	name
 #define snd_card_new(...) \
 	__avc_card_pick(__VA_ARGS__, avc_snd_card_new, _, snd_card_new, \
-			_, _, _, )(__VA_ARGS__)
+			_, _, _, 0)(__VA_ARGS__)
 #endif /* !AVC_HAVE_SND_CARD_NEW_DEV */
 
 #endif /* _AVC_COMPAT_SOUND_CORE_H */

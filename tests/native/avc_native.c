@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * tests/native/avc_native.c - a driver written in its own kernel's API.
+ * A driver written in its own kernel's API.
  *
  * Every name a compat/ header defines, in the form the kernel being built
  * against has (the NATIVE_* facts of tests/native/facts: one-argument
