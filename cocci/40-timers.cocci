@@ -16,6 +16,11 @@
 ///                                 timer_delete(X), timer_delete_sync(X)
 ///   from_timer(V, T, F)           timer_container_of(V, T, F)
 ///
+/// A preprocessor test of from_timer (#if defined(from_timer), #ifdef)
+/// would take the old setup_timer() branch from 6.16: scripts/cocci-apply
+/// makes it test timer_setup, which came with it in 4.15, before the
+/// patches run.
+///
 /// Not converted, and listed by cocci-apply: an hrtimer_init() whose
 /// callback is stored in another function (or never).
 //
