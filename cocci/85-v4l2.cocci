@@ -6,6 +6,8 @@
 ///   VFL_TYPE_GRABBER            VFL_TYPE_VIDEO (5.7 renamed it;
 ///                               compat/media/v4l2-dev.h defines the new
 ///                               name where the kernel lacks it)
+///   video_device ->parent, ->debug
+///                               ->dev_parent, ->dev_debug (3.x renames)
 ///   #define VFL_TYPE_VIDEO VFL_TYPE_GRABBER, a driver's own fallback
 ///                               deleted (with its empty #ifndef)
 ///   do_gettimeofday(&b->timestamp), b a struct v4l2_buffer
@@ -38,6 +40,26 @@
 @@
 - VFL_TYPE_GRABBER
 + VFL_TYPE_VIDEO
+
+// struct video_device's parent and debug fields: dev_parent and dev_debug
+// under the 3.x series ([L:5.10] v4l2-dev.h:279,300 has only those).
+@@
+struct video_device *v;
+struct video_device vs;
+@@
+(
+- v->parent
++ v->dev_parent
+|
+- vs.parent
++ vs.dev_parent
+|
+- v->debug
++ v->dev_debug
+|
+- vs.debug
++ vs.dev_debug
+)
 
 @@
 struct v4l2_buffer *b;

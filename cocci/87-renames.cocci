@@ -64,6 +64,7 @@ declarer name MODULE_SUPPORTED_DEVICE;
 // back to no_llseek, and 6.0+ open files without FMODE_LSEEK).
 @@
 identifier fops;
+symbol no_llseek;
 @@
 struct file_operations fops = {
   ...,
