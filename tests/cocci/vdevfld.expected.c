@@ -18,7 +18,7 @@ static const struct v4l2_file_operations vdevf_fops = {
 };
 
 static int vdevf_querycap(struct file *file, void *priv,
-			 struct v4l2_capability *cap)
+			  struct v4l2_capability *cap)
 {
 	strscpy(cap->driver, "vdevfld", sizeof(cap->driver));
 	strscpy(cap->card, "vdevfld", sizeof(cap->card));
