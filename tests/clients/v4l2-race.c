@@ -63,13 +63,12 @@ static const char * const phase_name[PH_NR] = {
 
 /* shared between the watchdog and its two children */
 struct race_shared {
-	volatile int phase;		/* racer: PH_* */
-	volatile double phase_t0;	/* racer: when the phase began */
-	volatile double phase_len;	/* racer: its nominal length */
-	volatile double closer_t0;	/* closer: start of its current cycle */
-	volatile int closer_done;
-	volatile long n_read, n_mmap, n_dqbuf, n_close, n_closer;
-	volatile long n_bad;
+	int phase;		/* racer: PH_* */
+	long phase_t0;		/* racer: when the phase began, ms */
+	long phase_len;		/* racer: its nominal length, ms */
+	long closer_t0;		/* closer: start of its current cycle, ms */
+	long n_read, n_mmap, n_dqbuf, n_close, n_closer;
+	long n_bad;
 	char why[256];			/* the first unexpected result */
 };
 
@@ -79,22 +78,26 @@ static const char *dev;
 static double race_secs = 4, limit_secs = 20;
 static size_t frame_size;
 static long page_size;
-static volatile int stop;
+static int stop;
 
-static double now(void)
+/* the flags and times threads and processes share: atomic accesses */
+#define GET(x)		__atomic_load_n(&(x), __ATOMIC_SEQ_CST)
+#define PUT(x, v)	__atomic_store_n(&(x), (v), __ATOMIC_SEQ_CST)
+
+/* CLOCK_MONOTONIC in ms */
+static long now_ms(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000;
 }
 
 static void set_phase(int ph, double len)
 {
-	sh->phase_t0 = now();
-	sh->phase_len = len;
-	__sync_synchronize();
-	sh->phase = ph;
+	PUT(sh->phase_t0, now_ms());
+	PUT(sh->phase_len, (long)(len * 1000));
+	PUT(sh->phase, ph);
 }
 
 /* record an unexpected result (the first one is kept) */
@@ -178,7 +181,7 @@ static void *read_reader(void *arg)
 {
 	struct racer *r = arg;
 
-	while (!stop)
+	while (!GET(stop))
 		read_fresh(r->fd, busy, 0);
 	return NULL;
 }
@@ -187,7 +190,7 @@ static void *read_mapper(void *arg)
 {
 	struct racer *r = arg;
 
-	while (!stop) {
+	while (!GET(stop)) {
 		/* read() owns the buffers: mmap fails with EBUSY */
 		map_once(r->fd, 0, busy_inval, 2);
 		map_once(r->fd2, 0, busy_inval, 2);
@@ -199,7 +202,7 @@ static void *read_dqbuf(void *arg)
 {
 	struct racer *r = arg;
 
-	while (!stop) {
+	while (!GET(stop)) {
 		struct v4l2_buffer b = {
 			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
 			.memory = V4L2_MEMORY_MMAP,
@@ -226,7 +229,7 @@ static void *read_dqbuf(void *arg)
 static void *closer_thread(void *arg)
 {
 	(void)arg;
-	while (!stop)
+	while (!GET(stop))
 		open_close();
 	return NULL;
 }
@@ -235,7 +238,7 @@ static void *stream_dqbuf(void *arg)
 {
 	struct racer *r = arg;
 
-	while (!stop) {
+	while (!GET(stop)) {
 		struct pollfd pfd = { .fd = r->fd, .events = POLLIN };
 		struct v4l2_buffer b = {
 			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
@@ -261,7 +264,7 @@ static void *stream_mapper(void *arg)
 	struct racer *r = arg;
 	unsigned int i = 0;
 
-	while (!stop) {
+	while (!GET(stop)) {
 		map_once(r->fd, r->offs[i], busy, 0);
 		map_once(r->fd2, r->offs[i], busy, 0);
 		i = (i + 1) % r->nbufs;
@@ -273,7 +276,7 @@ static void *stream_reader(void *arg)
 {
 	struct racer *r = arg;
 
-	while (!stop) {
+	while (!GET(stop)) {
 		/* the queue streams: read() is refused on either handle */
 		read_fresh(r->fd, again_busy, 2);
 		read_fresh(r->fd2, again_busy, 2);
@@ -287,12 +290,12 @@ static void race(void *(*fn[])(void *), int n, struct racer *r)
 	pthread_t t[8];
 	int i;
 
-	stop = 0;
+	PUT(stop, 0);
 	for (i = 0; i < n; i++)
 		if (pthread_create(&t[i], NULL, fn[i], r))
 			bad("pthread_create", errno);
 	usleep(race_secs * 1e6);
-	stop = 1;
+	PUT(stop, 1);
 	for (i = 0; i < n; i++)
 		pthread_join(t[i], NULL);
 }
@@ -304,10 +307,9 @@ struct uffd_race {
 	int fd;
 	void *mem;
 	size_t len;
-	volatile int faulted;	/* the driver's copy hit the region */
-	volatile int mapping;	/* the mapper is about to call mmap() */
-	volatile int mapped;	/* and its mmap() returned */
-	volatile int done;	/* read() returned */
+	int faulted;		/* the driver's copy hit the region */
+	int mapping;		/* the mapper is about to call mmap() */
+	int done;		/* read() returned */
 	int map_err;
 };
 
@@ -316,16 +318,15 @@ static void *uffd_mapper(void *arg)
 	struct uffd_race *u = arg;
 	void *p;
 
-	while (!u->faulted && !u->done)
+	while (!GET(u->faulted) && !GET(u->done))
 		usleep(1000);
-	if (u->done)
+	if (GET(u->done))
 		return NULL;
-	u->mapping = 1;
+	PUT(u->mapping, 1);
 	p = mmap(NULL, page_size, PROT_READ, MAP_SHARED, u->fd, 0);
 	u->map_err = p == MAP_FAILED ? errno : 0;
 	if (p != MAP_FAILED)
 		munmap(p, page_size);
-	u->mapped = 1;
 	__sync_fetch_and_add(&sh->n_mmap, 1);
 	return NULL;
 }
@@ -339,7 +340,7 @@ static void *uffd_handler(void *arg)
 	static char zero[UFFD_PAGE_MAX];
 	struct uffd_race *u = arg;
 
-	while (!u->done) {
+	while (!GET(u->done)) {
 		struct pollfd pfd = { .fd = u->uffd, .events = POLLIN };
 		struct uffd_msg msg;
 		struct uffdio_copy cp;
@@ -350,9 +351,9 @@ static void *uffd_handler(void *arg)
 			continue;
 		if (msg.event != UFFD_EVENT_PAGEFAULT)
 			continue;
-		if (!u->faulted) {
-			u->faulted = 1;
-			while (!u->mapping)
+		if (!GET(u->faulted)) {
+			PUT(u->faulted, 1);
+			while (!GET(u->mapping))
 				usleep(1000);
 			usleep(300000);
 		}
@@ -422,7 +423,7 @@ static void phase_uffd(int fd)
 	pthread_create(&th, NULL, uffd_handler, &u);
 	r = read(fd, u.mem, frame_size);
 	err = errno;
-	u.done = 1;
+	PUT(u.done, 1);
 	pthread_join(tm, NULL);
 	pthread_join(th, NULL);
 	__sync_fetch_and_add(&sh->n_read, 1);
@@ -516,11 +517,11 @@ static int racer(void)
 
 static int closer(void)
 {
-	while (sh->phase != PH_DONE) {
+	while (GET(sh->phase) != PH_DONE) {
 		struct v4l2_capability c;
 		int fd;
 
-		sh->closer_t0 = now();
+		PUT(sh->closer_t0, now_ms());
 		fd = open_dev();
 		if (fd < 0)
 			return 1;
@@ -530,7 +531,6 @@ static int closer(void)
 		__sync_fetch_and_add(&sh->n_closer, 1);
 		usleep(20000);
 	}
-	sh->closer_done = 1;
 	return 0;
 }
 
@@ -577,9 +577,9 @@ static void dump_tasks(const char *who, pid_t pid)
 /* wait up to @secs for @pid; 1 if it was reaped */
 static int reap(pid_t pid, double secs)
 {
-	double t = now() + secs;
+	long t = now_ms() + secs * 1000;
 
-	while (now() < t) {
+	while (now_ms() < t) {
 		if (waitpid(pid, NULL, WNOHANG) == pid)
 			return 1;
 		usleep(50000);
@@ -596,7 +596,7 @@ static pid_t spawn(int (*fn)(void))
 	return pid;
 }
 
-static void usage(void)
+static void help(void)
 {
 	fprintf(stderr, "usage: v4l2-race [-t TAG] [-d SECONDS] [-l LIMIT] DEVICE\n");
 	exit(2);
@@ -621,14 +621,21 @@ int main(int argc, char **argv)
 
 	while ((opt = getopt(argc, argv, "t:d:l:")) != -1) {
 		switch (opt) {
-		case 't': tag = optarg; break;
-		case 'd': race_secs = atof(optarg); break;
-		case 'l': limit_secs = atof(optarg); break;
-		default: usage();
+		case 't':
+			tag = optarg;
+			break;
+		case 'd':
+			race_secs = atof(optarg);
+			break;
+		case 'l':
+			limit_secs = atof(optarg);
+			break;
+		default:
+			help();
 		}
 	}
 	if (optind + 1 != argc)
-		usage();
+		help();
 	dev = argv[optind];
 	page_size = sysconf(_SC_PAGESIZE);
 	get_frame_size();
@@ -641,32 +648,33 @@ int main(int argc, char **argv)
 	if (sh == MAP_FAILED)
 		return 1;
 	memset(sh, 0, sizeof(*sh));
-	sh->phase_t0 = now();
-	sh->phase_len = 5;
-	sh->closer_t0 = now();
+	sh->phase_t0 = now_ms();
+	sh->phase_len = 5000;
+	sh->closer_t0 = now_ms();
 
 	rp = spawn(racer);
 	cp = spawn(closer);
 	while (!hung && !(rdone && cdone)) {
-		double t = now();
+		long t = now_ms(), lim = limit_secs * 1000;
+		int ph = GET(sh->phase);
 
 		usleep(100000);
 		if (!rdone && waitpid(rp, NULL, WNOHANG) == rp)
 			rdone = 1;
 		if (!cdone && waitpid(cp, NULL, WNOHANG) == cp)
 			cdone = 1;
-		if (rdone && !cdone && sh->phase != PH_DONE)
-			sh->phase = PH_DONE;	/* the racer died early */
-		if (!rdone && t - sh->phase_t0 > sh->phase_len + limit_secs) {
+		if (rdone && !cdone && ph != PH_DONE)
+			PUT(sh->phase, PH_DONE);	/* the racer died early */
+		if (!rdone && t - GET(sh->phase_t0) > GET(sh->phase_len) + lim) {
 			avc_not_ok(tag, "hang",
-				   "phase %s still running after %.0f s (limit %.0f s over its %.0f s): a deadlock",
-				   phase_name[sh->phase], t - sh->phase_t0,
-				   limit_secs, sh->phase_len);
+				   "phase %s still running after %ld s (limit %.0f s over its %ld s): a deadlock",
+				   phase_name[ph], (t - GET(sh->phase_t0)) / 1000,
+				   limit_secs, GET(sh->phase_len) / 1000);
 			hung = 1;
-		} else if (!cdone && t - sh->closer_t0 > limit_secs) {
+		} else if (!cdone && t - GET(sh->closer_t0) > lim) {
 			avc_not_ok(tag, "hang",
-				   "another process's open/close cycle stuck for %.0f s (racer phase %s)",
-				   t - sh->closer_t0, phase_name[sh->phase]);
+				   "another process's open/close cycle stuck for %ld s (racer phase %s)",
+				   (t - GET(sh->closer_t0)) / 1000, phase_name[ph]);
 			hung = 1;
 		}
 	}
@@ -682,7 +690,7 @@ int main(int argc, char **argv)
 			printf("#   both processes ended after SIGKILL\n");
 		return 1;
 	}
-	printf("#   %ld read(), %ld mmap(), %ld DQBUF, %ld open/close by threads, %ld by another process\n",
+	printf("#   %ld read(), %ld mmap(), %ld DQBUF, %ld+%ld open/close\n",
 	       sh->n_read, sh->n_mmap, sh->n_dqbuf, sh->n_close, sh->n_closer);
 	if (sh->n_bad)
 		avc_not_ok(tag, "results", "%ld unexpected results, the first: %s",
