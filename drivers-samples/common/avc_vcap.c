@@ -8,7 +8,8 @@
  * exported.
  *
  * Every ioctl runs with cap->lock held (video_device.lock), which is also
- * the buffer queue's lock.  Priority (G/S_PRIORITY and the checks on the
+ * the buffer queue's lock; so do read(), poll() and release, but not
+ * mmap() (see avc_vcap_mmap()).  Priority (G/S_PRIORITY and the checks on the
  * ioctls that change state) is done by the V4L2 core, because the node
  * uses struct v4l2_fh.  After avc_vcap_disconnect() the core refuses new
  * ioctls, read(), poll() and mmap() with -ENODEV (the node is
@@ -225,16 +226,15 @@ static __poll_t avc_vcap_poll(struct file *file, poll_table *wait)
 	return mask;
 }
 
+/*
+ * Not under cap->lock: the kernel calls ->mmap with the mmap lock held
+ * for writing, and read() copies to user space (which may fault and take
+ * the mmap lock) under cap->lock.  avc_vq_mmap() takes the queue's own
+ * mmap_lock (issue 28).
+ */
 static int avc_vcap_mmap(struct file *file, struct vm_area_struct *vma)
 {
-	struct avc_vcap *cap = avc_vcap_file(file);
-	int ret;
-
-	if (mutex_lock_interruptible(&cap->lock))
-		return -ERESTARTSYS;
-	ret = avc_vq_mmap(&cap->vq, vma);
-	mutex_unlock(&cap->lock);
-	return ret;
+	return avc_vq_mmap(&avc_vcap_file(file)->vq, vma);
 }
 
 static const struct v4l2_file_operations avc_vcap_fops = {
@@ -657,5 +657,6 @@ void avc_vcap_cleanup(struct avc_vcap *cap)
 {
 	v4l2_ctrl_handler_free(&cap->ctrl_handler);
 	v4l2_device_unregister(&cap->v4l2_dev);
+	mutex_destroy(&cap->vq.mmap_lock);
 	mutex_destroy(&cap->lock);
 }

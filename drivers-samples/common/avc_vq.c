@@ -50,6 +50,7 @@ void avc_vq_init(struct avc_vq *q, u32 type, const struct avc_vq_ops *ops,
 	q->ops = ops;
 	q->drv_priv = drv_priv;
 	q->lock = lock;
+	mutex_init(&q->mmap_lock);
 	if (!q->min_buffers)
 		q->min_buffers = 2;
 	if (!q->max_buffers || q->max_buffers > VIDEO_MAX_FRAME)
@@ -102,11 +103,15 @@ static bool avc_vq_any_mapped(struct avc_vq *q)
 	return false;
 }
 
-/* Drop the queue's reference to every buffer; mappings keep theirs. */
+/*
+ * Drop the queue's reference to every buffer; mappings keep theirs.
+ * Called with q->mmap_lock held, like avc_vq_alloc().
+ */
 static void avc_vq_free(struct avc_vq *q)
 {
 	unsigned int i;
 
+	lockdep_assert_held(&q->mmap_lock);
 	for (i = 0; i < q->num_buffers; i++) {
 		avc_rvbuf_put(q->bufs[i]->rv);
 		kfree(q->bufs[i]);
@@ -124,6 +129,7 @@ static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 	unsigned long offset = 0;
 	unsigned int n;
 
+	lockdep_assert_held(&q->mmap_lock);
 	if (q->num_buffers) {
 		struct avc_vq_buf *last = q->bufs[q->num_buffers - 1];
 
@@ -202,8 +208,10 @@ static void avc_vq_cancel(struct avc_vq *q)
 static void avc_vq_teardown(struct avc_vq *q)
 {
 	avc_vq_cancel(q);
+	mutex_lock(&q->mmap_lock);
 	avc_vq_free(q);
 	q->fileio = false;
+	mutex_unlock(&q->mmap_lock);
 	q->owner = NULL;
 }
 
@@ -231,6 +239,7 @@ int avc_vq_reqbufs(struct avc_vq *q, void *owner,
 		   struct v4l2_requestbuffers *p, u32 size)
 {
 	unsigned int count;
+	int ret = 0;
 
 	avc_reqbufs_set_caps(p, AVC_VQ_BUF_CAPS);
 	if (p->type != q->type || p->memory != V4L2_MEMORY_MMAP)
@@ -239,20 +248,29 @@ int avc_vq_reqbufs(struct avc_vq *q, void *owner,
 		return -EBUSY;
 	if (q->streaming)
 		return -EBUSY;
-	if (avc_vq_any_mapped(q))
-		return -EBUSY;
-	avc_vq_teardown(q);
+	/* no mmap() between the check and the free */
+	mutex_lock(&q->mmap_lock);
+	if (avc_vq_any_mapped(q)) {
+		ret = -EBUSY;
+		goto unlock;
+	}
+	avc_vq_cancel(q);	/* not streaming: only the lists */
+	avc_vq_free(q);
+	q->owner = NULL;
 	if (!p->count)
-		return 0;
+		goto unlock;
 
 	count = clamp(p->count, q->min_buffers, q->max_buffers);
 	if (avc_vq_alloc(q, count, size) < q->min_buffers) {
 		avc_vq_free(q);
-		return -ENOMEM;
+		ret = -ENOMEM;
+		goto unlock;
 	}
 	p->count = q->num_buffers;
 	q->owner = owner;
-	return 0;
+unlock:
+	mutex_unlock(&q->mmap_lock);
+	return ret;
 }
 
 /**
@@ -287,7 +305,9 @@ int avc_vq_create_bufs(struct avc_vq *q, void *owner,
 		return -EINVAL;
 	if (q->num_buffers >= q->max_buffers)
 		return -ENOBUFS;
+	mutex_lock(&q->mmap_lock);
 	n = avc_vq_alloc(q, c->count, size);
+	mutex_unlock(&q->mmap_lock);
 	if (!n)
 		return -ENOMEM;
 	c->count = n;
@@ -574,12 +594,15 @@ static int avc_vq_read_start(struct avc_vq *q, void *owner, u32 size)
 	unsigned int i;
 	int ret;
 
+	mutex_lock(&q->mmap_lock);
 	if (avc_vq_alloc(q, q->read_buffers, size) < q->min_buffers) {
 		avc_vq_free(q);
+		mutex_unlock(&q->mmap_lock);
 		return -ENOMEM;
 	}
-	q->owner = owner;
 	q->fileio = true;
+	mutex_unlock(&q->mmap_lock);
+	q->owner = owner;
 	for (i = 0; i < q->num_buffers; i++)
 		avc_vq_enqueue(q, q->bufs[i]);
 	ret = avc_vq_start(q);
@@ -600,7 +623,9 @@ static int avc_vq_read_start(struct avc_vq *q, void *owner, u32 size)
  * The first call allocates read_buffers buffers, queues them and starts
  * streaming.  Each call copies from one frame only: what is left of the
  * current one, at most @count bytes; a frame read to its end is queued
- * again.  Frames are copied with avc_copy_to_user().
+ * again.  Frames are copied with avc_copy_to_user(), with @q->lock held:
+ * the copy may fault and take the mmap lock, which is why avc_vq_mmap()
+ * must not need @q->lock (see avc_vq.h, Locking).
  *
  * Return: bytes copied, -EBUSY (buffers allocated for streaming I/O or by
  * another file handle), -EAGAIN, -EFAULT, -ENOMEM, -ENODEV (the device is
@@ -646,22 +671,8 @@ ssize_t avc_vq_read(struct avc_vq *q, void *owner, char __user *data,
 	return n;
 }
 
-/**
- * avc_vq_mmap() - mmap() of one buffer, or a page window inside it
- * @q: the queue
- * @vma: the requested mapping; vm_pgoff is the buffer's mmap cookie plus
- *	the page offset inside the buffer
- *
- * Maps with avc_rvbuf_mmap(): the mapping holds a reference to the
- * buffer's memory, which therefore outlives REQBUFS(0) of other buffers,
- * close() and rmmod attempts (the mapping keeps the file, and so the
- * module, in use).
- *
- * Return: 0, -EINVAL (no buffer there, window past its end, writable
- * private mapping), -EBUSY (read() I/O owns the buffers) or the kernel's
- * error.
- */
-int avc_vq_mmap(struct avc_vq *q, struct vm_area_struct *vma)
+/* avc_vq_mmap() with q->mmap_lock held */
+static int avc_vq_mmap_locked(struct avc_vq *q, struct vm_area_struct *vma)
 {
 	unsigned long pgoff = vma->vm_pgoff;
 	unsigned long npages = vma_pages(vma);
@@ -687,6 +698,35 @@ int avc_vq_mmap(struct avc_vq *q, struct vm_area_struct *vma)
 		return ret;
 	}
 	return -EINVAL;
+}
+
+/**
+ * avc_vq_mmap() - mmap() of one buffer, or a page window inside it
+ * @q: the queue
+ * @vma: the requested mapping; vm_pgoff is the buffer's mmap cookie plus
+ *	the page offset inside the buffer
+ *
+ * Called from ->mmap without @q->lock (the kernel holds the mmap lock for
+ * writing): takes only @q->mmap_lock.
+ *
+ * Maps with avc_rvbuf_mmap(): the mapping holds a reference to the
+ * buffer's memory, which therefore outlives REQBUFS(0) of other buffers,
+ * close() and rmmod attempts (the mapping keeps the file, and so the
+ * module, in use).
+ *
+ * Return: 0, -EINVAL (no buffer there, window past its end, writable
+ * private mapping), -EBUSY (read() I/O owns the buffers) or the kernel's
+ * error, -ERESTARTSYS on a signal.
+ */
+int avc_vq_mmap(struct avc_vq *q, struct vm_area_struct *vma)
+{
+	int ret;
+
+	if (mutex_lock_interruptible(&q->mmap_lock))
+		return -ERESTARTSYS;
+	ret = avc_vq_mmap_locked(q, vma);
+	mutex_unlock(&q->mmap_lock);
+	return ret;
 }
 
 /**

@@ -16,11 +16,19 @@
  * avc_vq_buf_done().  A hot-pluggable device calls avc_vq_disconnect()
  * when it goes: streaming stops and every waiter gets -ENODEV.
  *
- * Locking: every function except the producer's three is called with
- * @lock held (the video_device lock the V4L2 core takes around ioctls).
- * avc_vq_dqbuf() and avc_vq_read() drop it while they sleep.  The
- * producer functions take only the queue's spinlock and may be called
- * from any context, including interrupts.
+ * Locking: every function except the producer's three and avc_vq_mmap()
+ * is called with @lock held (the video_device lock the V4L2 core takes
+ * around ioctls).  avc_vq_dqbuf() and avc_vq_read() drop it while they
+ * sleep.  avc_vq_mmap() is called without @lock: the kernel calls ->mmap
+ * with the process's mmap lock held for writing, and avc_vq_read() copies
+ * to user space (which may fault and take the mmap lock) with @lock held,
+ * so taking @lock in ->mmap would invert the order and deadlock.  Like
+ * videobuf2, the queue has a mutex of its own, @mmap_lock, that guards
+ * what avc_vq_mmap() looks at (the buffer array and @fileio); it is taken
+ * inside @lock (and inside the mmap lock), never the other way round, and
+ * nothing under it touches user memory.  The producer functions take only
+ * the queue's spinlock and may be called from any context, including
+ * interrupts.
  */
 #ifndef _AVC_VQ_H
 #define _AVC_VQ_H
@@ -102,7 +110,9 @@ struct avc_vq_ops {
  * @type: the buffer type (V4L2_BUF_TYPE_VIDEO_CAPTURE)
  * @ops: driver callbacks
  * @drv_priv: for the driver
- * @lock: the mutex that serializes all calls but the producer's
+ * @lock: the mutex that serializes all calls but the producer's and mmap's
+ * @mmap_lock: guards @bufs, @num_buffers and @fileio against avc_vq_mmap();
+ *	changed with both @lock and @mmap_lock held
  * @min_buffers: REQBUFS allocates at least this many buffers
  * @max_buffers: and at most this many (<= VIDEO_MAX_FRAME)
  * @read_buffers: buffers allocated for read() I/O
@@ -123,7 +133,8 @@ struct avc_vq {
 	u32 type;
 	const struct avc_vq_ops *ops;
 	void *drv_priv;
-	struct mutex *lock;		/* all calls but the producer's */
+	struct mutex *lock;		/* all calls but the producer's, mmap */
+	struct mutex mmap_lock;		/* the buffers, for avc_vq_mmap() */
 	unsigned int min_buffers;
 	unsigned int max_buffers;
 	unsigned int read_buffers;

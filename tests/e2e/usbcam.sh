@@ -4,7 +4,7 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_usbcam.ko dummy_hcd libcomposite usb_f_fs"
-#	--files "v4l2-verify hostile sigwait usbcam-emu usbcam-unplug" and
+#	--files "v4l2-verify hostile sigwait v4l2-race usbcam-emu usbcam-unplug" and
 #	v4l2-compliance, v4l2-ctl: the host's (--files) or a root's
 #	(--root-files, with AVC_CLIENTS=SUITE), as the row's clients column says
 # The camera is tests/gadget/usbcam-emu: a FunctionFS gadget on
@@ -16,6 +16,8 @@
 #     sizes, rates, patterns, controls set through the device);
 #   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
 #     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
+#   - v4l2-race: threads racing read() into untouched memory, mmap(),
+#     DQBUF and close() (issue 28), a hang reported as a failure;
 #   - hostile mmap requests against a buffer another process allocated;
 #   - unplug (the gadget unbound from its UDC) while streaming, while a
 #     process waits in DQBUF and poll() with 4 mapped buffers: ENODEV to
@@ -148,6 +150,10 @@ else
 fi
 rm -f /tmp/ctl.raw
 avc_signal_waits usbcam "$dev"
+
+# ---------------------------------------------------------------- race
+
+avc_race usbcam "$dev"
 
 # ---------------------------------------------------------------- owner
 

@@ -49,6 +49,18 @@ avc_signal_waits() {
 	done
 }
 
+# avc_race TAG DEV: v4l2-race on DEV (issue 28): threads racing read()
+# into untouched memory, mmap(), DQBUF and close() by another process; its
+# watchdog reports a hang (a deadlock between ->mmap and read()'s copy to
+# user space) as TAG/race/hang and kills the racers.  Killed after 150 s
+# if even that does not come back.
+avc_race() {
+	timeout 150 v4l2-race -t "$1/race" "$2"
+	_rc=$?
+	echo "  $1/race: exit $_rc"
+	[ $_rc -ne 143 ] || avc_not_ok "$1/race/timeout" "v4l2-race killed after 150 s"
+}
+
 # avc_owner_check TAG DEV [OPTIONS...]: v4l2-verify's queue-ownership
 # checks (owner mode) on DEV, at most 60 s: another handle gets EBUSY
 # while one owns the queue, the owner's close() frees it, read() owns it

@@ -4,7 +4,8 @@
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_v4l2.ko"	(videodev comes with it)
-#	--files "v4l2-verify hostile modunload sigwait /avc/clients.sh" and
+#	--files "v4l2-verify hostile modunload sigwait v4l2-race
+#	/avc/clients.sh" and
 #	v4l2-compliance, v4l2-ctl: the host's (--files) or a root's
 #	(--root-files, with AVC_CLIENTS=SUITE), as the row's clients column
 #	says; ffmpeg and gstreamer (--pack, AVC_USERS=1) in the run with the
@@ -22,6 +23,8 @@
 #     STREAMOFF, a signal and close();
 #   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
 #     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
+#   - v4l2-race: threads racing read() into untouched memory, mmap(),
+#     DQBUF and close() (issue 28), a hang reported as a failure;
 #   - hostile mmap requests against a buffer another process allocated;
 #   - rmmod while a buffer is mapped by a process that closed the device:
 #     refused, the mapping intact; rmmod succeeds once it is unmapped.
@@ -103,6 +106,10 @@ else
 fi
 verify api api "$dev"
 avc_signal_waits v4l2 "$dev"
+
+# ---------------------------------------------------------------- race
+
+avc_race v4l2 "$dev"
 
 # ---------------------------------------------------------------- owner
 
