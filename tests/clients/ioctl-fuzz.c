@@ -612,9 +612,17 @@ static const struct ioc oss_table[] = {
 
 /* ------------------------------------------------------------ operations */
 
+/* a slot's file: mostly an open one, sometimes whatever the slot holds */
 static int pick_fd(struct thr *t)
 {
-	return __atomic_load_n(&slots[rnd(t, nslots)], __ATOMIC_RELAXED);
+	int i = rnd(t, nslots), fd = -1;
+
+	for (int n = 0; n < nslots; n++) {
+		fd = __atomic_load_n(&slots[(i + n) % nslots], __ATOMIC_RELAXED);
+		if (fd >= 0 || chance(t, 10))
+			break;
+	}
+	return fd;
 }
 
 static void note_offset(struct thr *t, const struct v4l2_buffer *b)
@@ -704,7 +712,23 @@ static void op_mmap(struct thr *t)
 	if (t->maps[m].addr)
 		return op_munmap(t);
 	len = page * (chance(t, 80) ? 1 + rnd(t, 160) : 1 + rnd(t, 4096));
-	if (chance(t, 60))
+	if (is_v4l2 && chance(t, 50)) {
+		/* a buffer of the file: QUERYBUF's offset and length */
+		struct v4l2_buffer b = {
+			.index = rnd(t, 4),
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+			.memory = V4L2_MEMORY_MMAP,
+		};
+
+		if (!ioctl(fd, VIDIOC_QUERYBUF, &b)) {
+			note_offset(t, &b);
+			if (chance(t, 80))
+				len = b.length;
+		}
+	}
+	if (!is_v4l2 && chance(t, 60))
+		off = 0;	/* OSS: the one buffer */
+	else if (chance(t, 60))
 		off = t->offsets[rnd(t, ARRAY_SIZE(t->offsets))];
 	else
 		off = page * (chance(t, 80) ? rnd(t, 64) : rnd(t, 1 << 20));
