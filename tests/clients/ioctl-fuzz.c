@@ -22,7 +22,9 @@
  *	-t TAG      prefix of the result names (default "ioctl-fuzz/MODE")
  *	-D          also read() into untouched and unmapped memory on V4L2
  *	            (page faults taken in the driver's read(): the lock
- *	            order of issue 28 item 1)
+ *	            order of issue 28 item 1; with -D the samples of today
+ *	            hang here, mmap() waiting for the queue's lock that a
+ *	            read() faulting in copy_to_user() holds)
  *	-x          trace every call on stderr
  *
  * Operations, picked at random by each thread: an ioctl of the table of
@@ -809,10 +811,17 @@ static void op_rw(struct thr *t, bool wr)
 		break;
 	}
 	/* a page fault in V4L2 read(): see -D */
-	if (!wr && is_v4l2 && !deadlock_probe)
-		buf = t->edge;
 	if (buf == t->edge && len > (size_t)page && !chance(t, 50))
 		len = page;
+	/*
+	 * A page fault in V4L2 read() (into the PROT_NONE page, too) waits
+	 * for the mmap lock while holding the queue's: see -D.
+	 */
+	if (!wr && is_v4l2 && !deadlock_probe) {
+		buf = t->edge;
+		if (len > (size_t)page)
+			len = page;
+	}
 	begin(wr ? K_WRITE : K_READ, wr ? "write" : "read");
 	tracef("%s(%d, %p, %zu)", wr ? "write" : "read", fd, (void *)buf, len);
 	block_timer(BLOCK_SECS);
