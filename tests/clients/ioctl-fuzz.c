@@ -100,7 +100,7 @@ static long secs_max = 600;
 static int nthreads = 4;
 static int nslots = 3;
 static const char *tag;
-static uint64_t seed;
+static __u64 seed;
 static long page;
 
 static int slots[MAX_SLOTS];		/* the shared files, -1: closed */
@@ -116,7 +116,7 @@ struct thr {
 	int id;
 	pid_t tid;
 	pthread_t pt;
-	uint64_t rng;
+	__u64 rng;
 	timer_t timer;
 	long progress;			/* __atomic: bumped after every op */
 	const char *doing;		/* __atomic: the op under way */
@@ -127,7 +127,7 @@ struct thr {
 	struct { void *addr; size_t len; } maps[MAX_MAPS];
 	__u32 offsets[8];		/* mmap offsets QUERYBUF returned */
 	sigjmp_buf jb;
-	volatile sig_atomic_t in_touch;
+	int in_touch;			/* __atomic: a fault is expected */
 };
 
 static struct thr thr[MAX_THREADS];
@@ -135,7 +135,7 @@ static __thread struct thr *self;
 
 /* ------------------------------------------------------------ helpers */
 
-static uint64_t rnd64(struct thr *t)
+static __u64 rnd64(struct thr *t)
 {
 	/* xorshift64* */
 	t->rng ^= t->rng >> 12;
@@ -163,7 +163,6 @@ static double elapsed(void)
 	       (now.tv_nsec - t_start.tv_nsec) / 1e9;
 }
 
-static void failure(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void failure(const char *fmt, ...)
 {
 	va_list ap;
@@ -181,7 +180,6 @@ static void failure(const char *fmt, ...)
 	pthread_mutex_unlock(&report_lock);
 }
 
-static void tracef(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void tracef(const char *fmt, ...)
 {
 	va_list ap;
@@ -204,7 +202,7 @@ static void tracef(const char *fmt, ...)
 static const int allowed[] = {
 	EINVAL, ENOTTY, EFAULT, EBUSY, EAGAIN, EINTR, ENOMEM, ENOSPC, ERANGE,
 	EPERM, EACCES, EIO, ENODATA, EPIPE, EBADF, ENODEV, ENXIO, ENOBUFS,
-	ENOENT, EOVERFLOW, EOPNOTSUPP, E2BIG, ENOSYS, ESPIPE, EBADFD,
+	ENOENT, EOVERFLOW, EOPNOTSUPP, E2BIG, ESPIPE, EBADFD,
 };
 
 static void count_err(enum kind k, int err, const char *what)
@@ -244,7 +242,7 @@ static void on_timer(int sig)
 
 static void on_fault(int sig)
 {
-	if (self && self->in_touch)
+	if (self && __atomic_load_n(&self->in_touch, __ATOMIC_RELAXED))
 		siglongjmp(self->jb, sig);
 	signal(sig, SIG_DFL);
 	raise(sig);
@@ -256,14 +254,22 @@ static void on_fault(int sig)
 static __u32 hostile_u32(struct thr *t, __u32 sane)
 {
 	switch (rnd(t, 10)) {
-	case 0: return 0;
-	case 1: return sane + 1;
-	case 2: return sane ? sane - 1 : 0;
-	case 3: return 0xffffffffu;
-	case 4: return 0x80000000u;
-	case 5: return 0x7fffffffu;
-	case 6: return (__u32)rnd64(t);
-	case 7: return 1u << rnd(t, 32);
+	case 0:
+		return 0;
+	case 1:
+		return sane + 1;
+	case 2:
+		return sane ? sane - 1 : 0;
+	case 3:
+		return 0xffffffffu;
+	case 4:
+		return 0x80000000u;
+	case 5:
+		return 0x7fffffffu;
+	case 6:
+		return (__u32)rnd64(t);
+	case 7:
+		return 1u << rnd(t, 32);
 	default: return rnd(t, sane + 3);
 	}
 }
@@ -277,11 +283,16 @@ static void *pick_arg(struct thr *t, size_t size, bool *shape)
 {
 	*shape = false;
 	switch (rnd(t, 20)) {
-	case 0: return NULL;
-	case 1: return (void *)(uintptr_t)(1 + rnd(t, 4096));
-	case 2: return (void *)0xffff888000000000ull;	/* a kernel address */
-	case 3: return t->none;
-	case 4: return t->ro;
+	case 0:
+		return NULL;
+	case 1:
+		return (void *)(uintptr_t)(1 + rnd(t, 4096));
+	case 2:
+		return (void *)0xffff888000000000ull;	/* a kernel address */
+	case 3:
+		return t->none;
+	case 4:
+		return t->ro;
 	case 5:	/* runs into the PROT_NONE page */
 		if (size > 1)
 			return t->none - size / 2;
@@ -305,11 +316,16 @@ static void *pick_arg(struct thr *t, size_t size, bool *shape)
 static void *inner_ptr(struct thr *t, void *ours)
 {
 	switch (rnd(t, 8)) {
-	case 0: return NULL;
-	case 1: return (void *)0xffff888000000000ull;
-	case 2: return t->none;
-	case 3: return t->ro;
-	case 4: return t->none - 16;
+	case 0:
+		return NULL;
+	case 1:
+		return (void *)0xffff888000000000ull;
+	case 2:
+		return t->none;
+	case 3:
+		return t->ro;
+	case 4:
+		return t->none - 16;
 	default: return ours;
 	}
 }
@@ -766,22 +782,21 @@ static void op_munmap(struct thr *t)
 static void op_touch(struct thr *t)
 {
 	int m = rnd(t, MAX_MAPS), sig;
-	volatile unsigned int sum = 0;
-	const volatile unsigned char *p = t->maps[m].addr;
+	const unsigned char *p = t->maps[m].addr;
 
 	if (!p)
 		return op_mmap(t);
 	begin(K_TOUCH, "touch");
 	sig = sigsetjmp(t->jb, 1);
 	if (!sig) {
-		t->in_touch = 1;
+		__atomic_store_n(&t->in_touch, 1, __ATOMIC_RELAXED);
 		for (size_t o = 0; o < t->maps[m].len; o += page)
-			sum += p[o];
+			(void)__atomic_load_n(p + o, __ATOMIC_RELAXED);
 	} else {
 		failure("reading a mapping of %zu bytes at %p: SIG%s",
 			t->maps[m].len, (void *)p, sigabbrev_np(sig));
 	}
-	t->in_touch = 0;
+	__atomic_store_n(&t->in_touch, 0, __ATOMIC_RELAXED);
 	end();
 }
 
@@ -981,10 +996,12 @@ static void print_result(bool hung)
 				      errno_count[i]);
 	if (!e)
 		snprintf(errs, sizeof(errs), "none");
-	printf("ioctl-fuzz %s: ops=%ld errors=%ld failures=%ld in %.1f s, %d threads, %d files\n",
-	       dev, ops, nerrors, nfailures, elapsed(), nthreads, nslots);
+	printf("ioctl-fuzz %s: ops=%ld errors=%ld failures=%ld in %.1f s, ",
+	       dev, ops, nerrors, nfailures, elapsed());
+	printf("%d threads, %d files\n", nthreads, nslots);
 	if (nfailures || hung)
-		avc_not_ok(tag, "run", "ops=%ld errors=%ld failures=%ld seed=%llu kinds=%s errnos=%s%s",
+		avc_not_ok(tag, "run",
+			   "ops=%ld errors=%ld failures=%ld seed=%llu kinds=%s errnos=%s%s",
 			   ops, nerrors, nfailures, (unsigned long long)seed,
 			   kinds, errs, hung ? " hang" : "");
 	else
@@ -992,9 +1009,10 @@ static void print_result(bool hung)
 		       ops, nerrors, (unsigned long long)seed, kinds, errs);
 }
 
-static void usage(void)
+static void print_usage(void)
 {
-	fprintf(stderr, "usage: ioctl-fuzz [-s SEED] [-n OPS] [-d SECS] [-j THREADS] [-f FILES] [-t TAG] [-D] [-x] v4l2|oss DEV\n");
+	fputs("usage: ioctl-fuzz [-s SEED] [-n OPS] [-d SECS] [-j THREADS]\n"
+	      "                  [-f FILES] [-t TAG] [-D] [-x] v4l2|oss DEV\n", stderr);
 	exit(2);
 }
 
@@ -1005,27 +1023,44 @@ int main(int argc, char **argv)
 	bool hung;
 	int c;
 
-	seed = time(NULL) ^ ((uint64_t)getpid() << 16);
+	seed = time(NULL) ^ ((__u64)getpid() << 16);
 	while ((c = getopt(argc, argv, "s:n:d:j:f:t:Dx")) != -1) {
 		switch (c) {
-		case 's': seed = strtoull(optarg, NULL, 0); break;
-		case 'n': ops_max = atol(optarg); break;
-		case 'd': secs_max = atol(optarg); break;
-		case 'j': nthreads = atoi(optarg); break;
-		case 'f': nslots = atoi(optarg); break;
-		case 't': tag = optarg; break;
-		case 'D': deadlock_probe = true; break;
-		case 'x': trace = true; break;
-		default: usage();
+		case 's':
+			seed = strtoull(optarg, NULL, 0);
+			break;
+		case 'n':
+			ops_max = atol(optarg);
+			break;
+		case 'd':
+			secs_max = atol(optarg);
+			break;
+		case 'j':
+			nthreads = atoi(optarg);
+			break;
+		case 'f':
+			nslots = atoi(optarg);
+			break;
+		case 't':
+			tag = optarg;
+			break;
+		case 'D':
+			deadlock_probe = true;
+			break;
+		case 'x':
+			trace = true;
+			break;
+		default:
+			print_usage();
 		}
 	}
 	if (argc - optind != 2 || nthreads < 1 || nthreads > MAX_THREADS ||
 	    nslots < 1 || nslots > MAX_SLOTS)
-		usage();
+		print_usage();
 	if (!strcmp(argv[optind], "v4l2"))
 		is_v4l2 = true;
 	else if (strcmp(argv[optind], "oss"))
-		usage();
+		print_usage();
 	dev = argv[optind + 1];
 	if (!tag) {
 		snprintf(tagbuf, sizeof(tagbuf), "ioctl-fuzz/%s", argv[optind]);
