@@ -51,7 +51,8 @@
 # the device node as its one victim file (-V; its children run as
 # nobody, the node made 0666; only the victim's fds, no sockets, pipes
 # ...; no fanotify: 7.3 taints the kernel for its permission events,
-# which is no driver's fault), killed if it overruns its budget by 60 s.  Then no process may
+# which is no driver's fault; no signal-sending calls and no reboot; any
+# trinity process left afterwards killed by pid), killed if it overruns its budget by 60 s.  Then no process may
 # be left in uninterruptible sleep ("hang"), and the module checks
 # below follow.
 # At the end, vmalloc entries whose caller no longer resolves to a symbol
@@ -100,15 +101,25 @@ grep -q '^nobody:' /etc/passwd ||
 	echo 'nobody:x:65534:65534:nobody:/nonexistent:/bin/false' >>/etc/passwd
 grep -q '^nogroup:' /etc/group || echo 'nogroup:x:65534:' >>/etc/group
 
-# d_state: the tasks in uninterruptible sleep (a hang), one "pid comm" a line
-d_state() {
+# d_once: the user tasks in uninterruptible sleep, one "pid comm" a line
+# (kernel threads, without a command line, pass through D briefly)
+d_once() {
 	for _s in /proc/[0-9]*/task/[0-9]*/stat; do
 		read -r _l <"$_s" 2>/dev/null || continue
 		_r=${_l##*) }
 		[ "${_r%% *}" = D ] || continue
+		[ -n "$(tr -d '\0' <"${_s%/task/*}/cmdline" 2>/dev/null)" ] || continue
 		_p=${_s#/proc/}
 		echo "${_p%%/*} $(cat "${_s%/stat}/comm" 2>/dev/null)"
 	done
+}
+
+# d_state: the user tasks still in uninterruptible sleep 2 s later (a hang)
+d_state() {
+	_d1=$(d_once)
+	[ -n "$_d1" ] || return 0
+	sleep 2
+	d_once | grep -Fx "$_d1"
 }
 
 # ioctl_fuzz TEST MODE NODE SEED: the ioctl tables of a V4L2 or OSS node
@@ -123,6 +134,15 @@ ioctl_fuzz() {
 	[ $_rc -le 1 ] || avc_not_ok "$1/ioctl-exit" "ioctl-fuzz exit $_rc (2: a hang)"
 }
 
+# trinity_reap: SIGKILL to whatever of trinity outlived it (its session,
+# by pid), so that nothing of it runs on into the next device or the end
+trinity_reap() {
+	for _s in /proc/[0-9]*/stat; do
+		read -r _l <"$_s" 2>/dev/null || continue
+		case $_l in *"(trinity"*) kill -9 "${_l%% *}" 2>/dev/null ;; esac
+	done
+}
+
 # trinity_run TEST NODE SEED: Debian's trinity, NODE its only victim
 trinity_run() {
 	[ "$tops" -gt 0 ] || return 0
@@ -134,12 +154,15 @@ trinity_run() {
 	chmod 0666 "$_v"
 	_t0=$(date +%s)
 	mkdir -p /tmp/trinity && cd /tmp/trinity || return 1
-	timeout -s KILL $((budget + 60)) trinity -q -l off -X -C 2 -N "$tops" -s "$3" \
+	timeout -s KILL $((budget + 60)) setsid trinity -q -l off -X -C 2 -N "$tops" -s "$3" \
 		-V "$_v" -T DIE,WARN,BAD_PAGE -x fanotify_init -x fanotify_mark \
+		-x kill -x tkill -x tgkill -x rt_sigqueueinfo -x rt_tgsigqueueinfo \
+		-x pidfd_send_signal -x reboot \
 		--disable-fds=sockets,pipes,perf,epoll,eventfd,pseudo,timerfd,testfile,memfd,drm \
 		>/tmp/trinity.log 2>&1
 	_rc=$?
 	cd / || return 1
+	trinity_reap
 	_secs=$(($(date +%s) - _t0))
 	_ran=$(sed -n 's/.*Ran \([0-9]*\) syscalls.*/\1/p' /tmp/trinity.log | tail -n 1)
 	echo "  $1/trinity: exit $_rc after $_secs s, victim $_v, ${_ran:-?} syscalls"
