@@ -66,10 +66,15 @@ bench: deps
 	@$(AVCOMPAT)/bench/run $(SERIES)
 
 # Hostile input and lifetimes: the seeded mmap fuzzer, >= 10,000
-# operations per sample device (STRESS_OPS= for more) on every kernel of
-# scripts/kernels (SERIES= picks rows; make check runs a smoke).
+# operations per sample device (STRESS_OPS= for more), the multi-threaded
+# ioctl fuzzer on the V4L2 and OSS devices and Debian's trinity with each
+# device node as its victim (STRESS_IOCTL_OPS=, STRESS_TRINITY_OPS=) on
+# every kernel of scripts/kernels (SERIES= picks rows; make check runs a
+# smoke; tests/stress/mutants shows it catching a broken sample).
 stress: deps
-	@$(AVCOMPAT)/tests/stress/run $(if $(STRESS_OPS),--ops $(STRESS_OPS)) $(SERIES)
+	@$(AVCOMPAT)/tests/stress/run $(if $(STRESS_OPS),--ops $(STRESS_OPS)) \
+		$(if $(STRESS_IOCTL_OPS),--ioctl-ops $(STRESS_IOCTL_OPS)) \
+		$(if $(STRESS_TRINITY_OPS),--trinity-ops $(STRESS_TRINITY_OPS)) $(SERIES)
 
 # End to end: the samples in every Debian kernel of scripts/kernels under
 # qemu (SERIES="6.12 7.3" picks rows).

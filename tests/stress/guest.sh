@@ -10,6 +10,15 @@
 #	                "pfnmap,v4l2,oss,alsa,usbcam"
 #	STRESS_UNPLUGS  usbcam: unplugs (each followed by a replug) during
 #	                its fuzz run, default 1
+#	STRESS_IOCTL_OPS  ioctl-fuzz operations per V4L2 or OSS device
+#	                (0: none), default 2000
+#	STRESS_IOCTL_OPTS  more ioctl-fuzz options (e.g. -D, -x)
+#	STRESS_TRINITY_OPS  trinity system calls per device (0: none),
+#	                default 2000
+#	STRESS_TRINITY_DEVICES  the devices trinity runs on, comma
+#	                separated, default every one
+#	STRESS_BUDGET   seconds each ioctl-fuzz and trinity run may take
+#	                (their operations stop there), default 300
 #
 # After a warm-up (every sample loaded and removed once, so that the
 # modules they depend on stay loaded) the script records /proc/meminfo
@@ -36,6 +45,16 @@
 # and "buffers" counters must settle at 1 (the plugged camera; every
 # unplugged one freed) and 0; rmmod then unbinds the plugged camera, and
 # the emulator is stopped.
+# After the mmap fuzzer, the V4L2 and OSS devices get ioctl-fuzz (the
+# ioctl tables from 4 threads on 3 shared files, close fuzzed too; it
+# fails on a hang itself), and every device gets Debian's trinity with
+# the device node as its one victim file (-V; its children run as
+# nobody, the node made 0666; only the victim's fds, no sockets, pipes
+# ...; no fanotify: 7.3 taints the kernel for its permission events,
+# which is no driver's fault; no signal-sending calls and no reboot; any
+# trinity process left afterwards killed by pid), killed if it overruns its budget by 60 s.  Then no process may
+# be left in uninterruptible sleep ("hang"), and the module checks
+# below follow.
 # At the end, vmalloc entries whose caller no longer resolves to a symbol
 # (code of a removed module) beyond those there at the start are leaks
 # too (the same bytes as the per-device leaks, or more: the larger sum
@@ -51,6 +70,10 @@ seed=${STRESS_SEED:-1}
 devices=$(echo "${STRESS_DEVICES:-pfnmap,v4l2,oss,alsa,usbcam}" | tr , " ")
 kdir=/lib/modules/$(uname -r)/extra
 total_leak=0
+iops=${STRESS_IOCTL_OPS:-2000}
+tops=${STRESS_TRINITY_OPS:-2000}
+tdevs=" $(echo "${STRESS_TRINITY_DEVICES:-$devices}" | tr , " ") "
+budget=${STRESS_BUDGET:-300}
 
 echo "stress on $(uname -r): $ops operations per device, base seed $seed, $(nproc) CPUs"
 
@@ -71,6 +94,84 @@ settle() {
 	sync
 	echo 3 >/proc/sys/vm/drop_caches 2>/dev/null
 	sleep 1
+}
+
+# trinity drops its privileges to nobody (-X)
+grep -q '^nobody:' /etc/passwd ||
+	echo 'nobody:x:65534:65534:nobody:/nonexistent:/bin/false' >>/etc/passwd
+grep -q '^nogroup:' /etc/group || echo 'nogroup:x:65534:' >>/etc/group
+
+# d_once: the user tasks in uninterruptible sleep, one "pid comm" a line
+# (kernel threads, without a command line, pass through D briefly)
+d_once() {
+	for _s in /proc/[0-9]*/task/[0-9]*/stat; do
+		read -r _l <"$_s" 2>/dev/null || continue
+		_r=${_l##*) }
+		[ "${_r%% *}" = D ] || continue
+		[ -n "$(tr -d '\0' <"${_s%/task/*}/cmdline" 2>/dev/null)" ] || continue
+		_p=${_s#/proc/}
+		echo "${_p%%/*} $(cat "${_s%/stat}/comm" 2>/dev/null)"
+	done
+}
+
+# d_state: the user tasks still in uninterruptible sleep 2 s later (a hang)
+d_state() {
+	_d1=$(d_once)
+	[ -n "$_d1" ] || return 0
+	sleep 2
+	d_once | grep -Fx "$_d1"
+}
+
+# ioctl_fuzz TEST MODE NODE SEED: the ioctl tables of a V4L2 or OSS node
+ioctl_fuzz() {
+	[ "$iops" -gt 0 ] || return 0
+	_t0=$(date +%s)
+	# shellcheck disable=SC2086
+	ioctl-fuzz ${STRESS_IOCTL_OPTS:-} -s "$4" -n "$iops" -d "$budget" -j 4 -f 3 \
+		-t "$1/ioctl" "$2" "$3"
+	_rc=$?
+	echo "  $1/ioctl: exit $_rc after $(($(date +%s) - _t0)) s"
+	[ $_rc -le 1 ] || avc_not_ok "$1/ioctl-exit" "ioctl-fuzz exit $_rc (2: a hang)"
+}
+
+# trinity_reap: SIGKILL to whatever of trinity outlived it (its session,
+# by pid), so that nothing of it runs on into the next device or the end
+trinity_reap() {
+	for _s in /proc/[0-9]*/stat; do
+		read -r _l <"$_s" 2>/dev/null || continue
+		case $_l in *"(trinity"*) kill -9 "${_l%% *}" 2>/dev/null ;; esac
+	done
+}
+
+# trinity_run TEST NODE SEED: Debian's trinity, NODE its only victim
+trinity_run() {
+	[ "$tops" -gt 0 ] || return 0
+	if ! command -v trinity >/dev/null; then
+		avc_skip "$1/trinity" "no trinity in the image (scripts/deps: trinity)"
+		return 0
+	fi
+	_v=$(readlink -f "$2")
+	chmod 0666 "$_v"
+	_t0=$(date +%s)
+	mkdir -p /tmp/trinity && cd /tmp/trinity || return 1
+	timeout -s KILL $((budget + 60)) setsid trinity -q -l off -X -C 2 -N "$tops" -s "$3" \
+		-V "$_v" -T DIE,WARN,BAD_PAGE -x fanotify_init -x fanotify_mark \
+		-x kill -x tkill -x tgkill -x rt_sigqueueinfo -x rt_tgsigqueueinfo \
+		-x pidfd_send_signal -x reboot \
+		--disable-fds=sockets,pipes,perf,epoll,eventfd,pseudo,timerfd,testfile,memfd,drm \
+		>/tmp/trinity.log 2>&1
+	_rc=$?
+	cd / || return 1
+	trinity_reap
+	_secs=$(($(date +%s) - _t0))
+	_ran=$(sed -n 's/.*Ran \([0-9]*\) syscalls.*/\1/p' /tmp/trinity.log | tail -n 1)
+	echo "  $1/trinity: exit $_rc after $_secs s, victim $_v, ${_ran:-?} syscalls"
+	if [ $_rc = 137 ] || [ -z "$_ran" ]; then
+		avc_not_ok "$1/trinity" "trinity exit $_rc after $_secs s without its summary (victim $_v)"
+		tail -n 8 /tmp/trinity.log | sed 's/^/  trinity| /'
+	else
+		avc_ok "$1/trinity" "ops=$_ran victim=$_v exit=$_rc secs=$_secs"
+	fi
 }
 
 # --- the USB camera (set up as tests/e2e/usbcam.sh does)
@@ -248,6 +349,17 @@ for d in $devices; do
 	_rc=$?
 	echo "  $t: fuzz exit $_rc after $(($(date +%s) - _t0)) s"
 	[ $_rc -le 1 ] || avc_not_ok "$t/fuzz-exit" "fuzz exit $_rc (crashed?)"
+	[ "$mode" = pfnmap ] || [ "$mode" = alsa ] || ioctl_fuzz "$t" "$mode" "$node" "$s"
+	case $tdevs in *" $d "*) trinity_run "$t" "$node" "$s" ;; esac
+	_d=$(d_state)
+	if [ -n "$_d" ]; then
+		avc_not_ok "$t/hang" "tasks in uninterruptible sleep: $(echo $_d)"
+		for _p in $(echo "$_d" | cut -d' ' -f1); do
+			sed 's/^/  | /' /proc/$_p/stack 2>/dev/null | head -n 12
+		done
+	else
+		avc_ok "$t/hang" "no task in uninterruptible sleep"
+	fi
 
 	# every file and mapping is gone: the module is unused ...
 	_i=0
