@@ -2,12 +2,12 @@
 /*
  * v4l2-hold - map a capture buffer of any V4L2 device and keep it mapped.
  *
- * usage: v4l2-hold DEV READY GO [SECONDS]
+ * usage: v4l2-hold [-c] DEV READY GO [SECONDS]
  * REQBUFS (2 MMAP capture buffers, in whatever format the device has),
  * mmap() of buffer 0, then "OFFSET LENGTH" of it into READY, and wait
- * until GO exists (at most SECONDS, default 60) with the device open and
- * the buffer mapped, reading the mapping now and then; then unmap and
- * close.  For a driver whose controls and formats the sample-specific
+ * until GO exists (at most SECONDS, default 60) with the buffer mapped
+ * (and the device open; with -c closed: the mapping alone holds it),
+ * reading the mapping now and then; then unmap (and close).  For a driver whose controls and formats the sample-specific
  * v4l2-verify cannot assume (tests/real: v4l2loopback, whose format is
  * the producer's).  Exit status 0, 1 if a step failed, 2 for bad usage.
  */
@@ -27,11 +27,16 @@ int main(int argc, char **argv)
 		.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .memory = V4L2_MEMORY_MMAP };
 	volatile unsigned char *p;
 	unsigned int sum = 0;
-	int fd, i, secs;
+	int fd, i, secs, closed = 0;
 	FILE *f;
 
+	if (argc > 1 && !strcmp(argv[1], "-c")) {
+		closed = 1;
+		argv++;
+		argc--;
+	}
 	if (argc < 4 || argc > 5) {
-		fprintf(stderr, "usage: v4l2-hold DEV READY GO [SECONDS]\n");
+		fprintf(stderr, "usage: v4l2-hold [-c] DEV READY GO [SECONDS]\n");
 		return 2;
 	}
 	secs = argc == 5 ? atoi(argv[4]) : 60;
@@ -50,6 +55,10 @@ int main(int argc, char **argv)
 		printf("mmap: %s\n", avc_errname(errno));
 		return 1;
 	}
+	if (closed) {
+		close(fd);
+		fd = -1;
+	}
 	f = fopen(argv[2], "w");
 	if (!f)
 		return 1;
@@ -62,6 +71,7 @@ int main(int argc, char **argv)
 	printf("held %u bytes for %d.%02d s (sum %u)\n", b.length, i / 20,
 	       (i % 20) * 5, sum);
 	munmap((void *)p, b.length);
-	close(fd);
+	if (fd >= 0)
+		close(fd);
 	return 0;
 }
