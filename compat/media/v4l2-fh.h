@@ -42,11 +42,11 @@ static inline void avc_v4l2_fh_del(struct v4l2_fh *fh, struct file *filp)
  * function, the two-argument one the shim.  A two-argument-only macro
  * broke every such driver on the kernels the shim is for (tests/real).
  */
-#define AVC_V4L2_FH_PICK(_1, _2, name, ...)	name
+#define AVC_V4L2_FH_PICK(fh, filp, name, ...)	name
 #define v4l2_fh_add(...)	AVC_V4L2_FH_PICK(__VA_ARGS__, avc_v4l2_fh_add, \
-						 v4l2_fh_add, )(__VA_ARGS__)
+						 v4l2_fh_add)(__VA_ARGS__)
 #define v4l2_fh_del(...)	AVC_V4L2_FH_PICK(__VA_ARGS__, avc_v4l2_fh_del, \
-						 v4l2_fh_del, )(__VA_ARGS__)
+						 v4l2_fh_del)(__VA_ARGS__)
 #endif
 
 /*

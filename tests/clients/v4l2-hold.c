@@ -7,9 +7,10 @@
  * mmap() of buffer 0, then "OFFSET LENGTH" of it into READY, and wait
  * until GO exists (at most SECONDS, default 60) with the buffer mapped
  * (and the device open; with -c closed: the mapping alone holds it),
- * reading the mapping now and then; then unmap (and close).  For a driver whose controls and formats the sample-specific
- * v4l2-verify cannot assume (tests/real: v4l2loopback, whose format is
- * the producer's).  Exit status 0, 1 if a step failed, 2 for bad usage.
+ * reading the mapping now and then; then unmap (and close).  For a
+ * driver whose controls and formats the sample-specific v4l2-verify
+ * cannot assume (tests/real: v4l2loopback, whose format is the
+ * producer's).  Exit status 0, 1 if a step failed, 2 for bad usage.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -25,7 +26,7 @@ int main(int argc, char **argv)
 		.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .memory = V4L2_MEMORY_MMAP };
 	struct v4l2_buffer b = { .index = 0,
 		.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .memory = V4L2_MEMORY_MMAP };
-	volatile unsigned char *p;
+	unsigned char *p;
 	unsigned int sum = 0;
 	int fd, i, secs, closed = 0;
 	FILE *f;
@@ -65,12 +66,12 @@ int main(int argc, char **argv)
 	fprintf(f, "%u %u\n", b.m.offset, b.length);
 	fclose(f);
 	for (i = 0; i < secs * 20 && access(argv[3], F_OK); i++) {
-		sum += p[(i * 4096u) % b.length];
+		sum += __atomic_load_n(&p[(i * 4096u) % b.length], __ATOMIC_RELAXED);
 		usleep(50000);
 	}
 	printf("held %u bytes for %d.%02d s (sum %u)\n", b.length, i / 20,
 	       (i % 20) * 5, sum);
-	munmap((void *)p, b.length);
+	munmap(p, b.length);
 	if (fd >= 0)
 		close(fd);
 	return 0;

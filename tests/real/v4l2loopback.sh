@@ -74,7 +74,7 @@ compliance() {
 		_why=$(awk -v v="$2" -v t="$_t" '$1 == "compliance" && $2 == v && $3 == t { $1 = $2 = $3 = ""; sub(/^ +/, ""); print; exit }' \
 			/avc/real-expect)
 		if [ -n "$_why" ]; then
-			avc_skip "$1/$_t" "fails: the driver's own ($_why)"
+			avc_skip "$1/${_t#*:}" "fails: the driver's own ($_why)"
 		else
 			_unexp="$_unexp $_t"
 		fi
