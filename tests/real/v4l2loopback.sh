@@ -18,7 +18,7 @@
 #     side (a producer streaming): the Total lines recorded; every failing
 #     test must be listed for the version and side in /avc/real-expect,
 #     with the reason it is the driver's own;
-#   - a producer (v4l2-ctl --stream-out-mmap of 6 random 320x240 YUYV
+#   - a producer (v4l2-ctl --stream-out-mmap of 6 random 320x256 YUYV
 #     frames, looped) and a consumer capturing by mmap (v4l2-ctl
 #     --stream-mmap) and by read() (dd): every captured frame is byte for
 #     byte one of the frames written (md5), and more than one of them came;
@@ -28,7 +28,7 @@
 #     (last: its S_FMT calls change the format under the producer);
 #   - rmmod succeeds and the node is gone.
 
-W=320 H=240 FS=153600
+W=320 H=256 FS=163840
 dev=/dev/video10
 
 # frames_check TAG FILE N: FILE holds N frames, each one of /tmp/ref's
