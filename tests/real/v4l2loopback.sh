@@ -19,7 +19,9 @@
 #     test must be listed for the version and side in /avc/real-expect,
 #     with the reason it is the driver's own;
 #   - a producer (v4l2-ctl --stream-out-mmap of 6 random 320x256 YUYV
-#     frames, looped) and a consumer capturing by mmap (v4l2-ctl
+#     frames, looped, paced by --stream-sleep to about 2 a second: an
+#     unpaced one laps v4l2loopback's ring of 2 buffers while a consumer
+#     copies one, which then reads a torn frame - the driver's design) and a consumer capturing by mmap (v4l2-ctl
 #     --stream-mmap) and by read() (dd): every captured frame is byte for
 #     byte one of the frames written (md5), and more than one of them came;
 #   - a consumer maps a capture buffer and closes the device (v4l2-hold
@@ -119,7 +121,7 @@ for d in /avc/m/*; do
 		done
 	else
 		v4l2-ctl -d $dev --set-fmt-video-out=width=$W,height=$H,pixelformat=YUYV \
-			--stream-out-mmap --stream-from=/tmp/ref.raw --stream-loop \
+			--stream-out-mmap --stream-from=/tmp/ref.raw --stream-loop --stream-sleep 2 \
 			>/tmp/producer.log 2>&1 &
 		producer=$!
 		sleep 2
@@ -158,7 +160,7 @@ for d in /avc/m/*; do
 		[ -z "$producer" ] || { kill $producer 2>/dev/null; wait $producer 2>/dev/null; }
 		# last: its S_FMT calls change the format under a producer
 		v4l2-ctl -d $dev --set-fmt-video-out=width=$W,height=$H,pixelformat=YUYV \
-			--stream-out-mmap --stream-from=/tmp/ref.raw --stream-loop \
+			--stream-out-mmap --stream-from=/tmp/ref.raw --stream-loop --stream-sleep 2 \
 			>/tmp/producer.log 2>&1 &
 		producer=$!
 		sleep 2
