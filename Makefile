@@ -16,7 +16,7 @@ SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild
 # kunit: every KUnit configuration the kernel table (scripts/kernels) lists
 KUNIT_SUITES := kunit
 SUITES := style eras foreign eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
-	e2e-usbcam bench-smoke stress-smoke $(KUNIT_SUITES) native
+	e2e-usbcam bench-smoke stress-smoke $(KUNIT_SUITES) native real
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 
@@ -27,7 +27,7 @@ ifeq ($(AVC_PROBE),1)
 KBUILD_VARS := KCPPFLAGS=-DAVC_CONFIG_HEADER='\"$(PROBE_H)\"'
 endif
 
-.PHONY: all modules clean deps check check-eras check-build check-style \
+.PHONY: matrix all modules clean deps check check-eras check-build check-style \
 	check-probe dist amalgamation dkms-install dkms-remove kunit e2e demo bench stress cocci-apply cocci-check help
 
 all: modules
@@ -80,6 +80,16 @@ stress: deps
 # qemu (SERIES="6.12 7.3" picks rows).
 e2e: deps
 	@$(AVCOMPAT)/scripts/check e2e e2e-v4l2 e2e-sound e2e-usbcam
+
+# The README's third command: any out-of-tree driver built three ways (as
+# shipped, with avcompat, after cocci-apply) on every kernel of the table,
+# and with BOOT=1 loaded in each under qemu (scripts/matrix).  DIR= the
+# driver (never written), SERIES= rows, ARGS= extra make arguments,
+# DIFF=1 what cocci-apply changed, W=1 warnings.
+matrix:
+	@test -n "$(DIR)" || { echo "usage: make matrix DIR=path/to/driver [SERIES=...] [ARGS=...] [BOOT=1] [DIFF=1]"; exit 2; }
+	@$(AVCOMPAT)/scripts/matrix $(if $(filter 1,$(BOOT)),--boot) $(if $(filter 1,$(DIFF)),--diff) \
+		$(if $(filter 1,$(W)),--w1) $(DIR) $(ARGS)
 
 # The README's first command: the samples working, and failing when broken.
 demo: deps
