@@ -21,6 +21,8 @@
 #include <linux/timer.h>
 #include <linux/hrtimer.h>
 
+#include "avc_native73.h"
+
 MODULE_IMPORT_NS("DMA_BUF");
 
 struct avc_native {
@@ -30,12 +32,6 @@ struct avc_native {
 	struct timer_list timer;
 	struct hrtimer hrt;
 };
-
-int avc_native_import(struct device *dev, int fd, const void *want,
-		      size_t len);
-struct avc_native *avc_native_new(struct device *dev, const char *label,
-				  const u8 *serial, size_t slen);
-void avc_native_free(struct avc_native *n);
 
 static DEFINE_IDA(avc_native_ida);
 static struct class *avc_native_class;
