@@ -54,4 +54,27 @@ static inline int avc_snd_card_new(struct device *parent, int idx,
 
 #endif /* !AVC_HAVE_SND_CARD_NEW_DEV */
 
+/**
+ * avc_snd_card_components() - the card's components string, for reading
+ * @card: the card
+ *
+ * To 6.x snd_card.components is a 128-byte array; from 7.x (its release
+ * is unconfirmed: [L:6.12] core.h:90 the array, [L:7.3] core.h:111-112
+ * "char *components" with components_alloc_size, NULL until the first
+ * snd_component_add(), sound/core/init.c:1048-1079) a heap string.
+ * strscpy(card->components, s, sizeof(card->components)) still compiles
+ * there and writes through NULL with a size of 8: set the string with
+ * snd_component_add() on every kernel (it exists on all of them) and read
+ * it through this helper, which no kernel's layout can turn into a NULL
+ * dereference.
+ *
+ * Return: the components, or "" where there are none yet.
+ */
+static inline const char *avc_snd_card_components(const struct snd_card *card)
+{
+	const char *c = card->components;
+
+	return c ? c : "";
+}
+
 #endif /* _AVCOMPAT_SOUND_H */

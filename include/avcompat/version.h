@@ -126,6 +126,29 @@
 # endif
 #endif
 
+/*
+ * AVC_HAVE_NS_LITERAL - MODULE_IMPORT_NS(), EXPORT_SYMBOL_NS() and
+ * EXPORT_SYMBOL_NS_GPL() take the namespace as a string literal
+ * (MODULE_IMPORT_NS("DMA_BUF")).  6.13 (cdd30ebb1b9f "module: Convert
+ * symbol namespace to string literal"); before, the argument is a bare
+ * token the macro stringifies: [L:5.10] module.h:290 and export.h:161-162
+ * (#ns), [L:6.1] module.h:294 and export.h:152-153, [L:6.12]
+ * module.h:301 and export.h:76-77 (__stringify(ns)), [L:7.3]
+ * module.h:302 and export.h:91-92 (ns).  No macro changed with it: the
+ * version decides, the probe (NS_LITERAL.c) for back-ports.
+ * Without it: MODULE_IMPORT_NS("DMA_BUF") records the namespace with its
+ * quotes before 6.13 (modpost: module uses symbol from namespace DMA_BUF,
+ * but does not import it), and MODULE_IMPORT_NS(DMA_BUF) does not build
+ * on 6.13+ (DMA_BUF undeclared).
+ */
+#ifndef AVC_HAVE_NS_LITERAL
+# if AVC_KERNEL_GE(6, 13, 0)
+#  define AVC_HAVE_NS_LITERAL 1
+# else
+#  define AVC_HAVE_NS_LITERAL 0
+# endif
+#endif
+
 #endif /* _AVCOMPAT_VERSION_BASE_H */
 
 #ifndef AVC_VERSION_BASE_ONLY

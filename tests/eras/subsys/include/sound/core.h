@@ -16,6 +16,8 @@
  */
 #ifndef _ERA_SOUND_CORE_H
 #define _ERA_SOUND_CORE_H
+#include <stdlib.h>
+#include <string.h>
 #include <linux/errno.h>
 #include <linux/types.h>
 
@@ -26,7 +28,42 @@ struct snd_card {
 	int extra_size;
 	struct device *dev;
 	struct device card_dev;
+#if ERA_COMP
+	char *components;	/* [L:7.3] core.h:111, NULL until added */
+	unsigned int components_alloc_size;
+#else
+	char components[128];	/* [L:6.12] core.h:90 */
+#endif
 };
+
+/* snd_component_add() as [L:7.3] init.c:1048-1079 and its array form */
+static inline int snd_component_add(struct snd_card *card, const char *component)
+{
+#if ERA_COMP
+	size_t cur = card->components ? strlen(card->components) : 0;
+	size_t need = cur + 1 + strlen(component) + 1;
+	char *p;
+
+	if (need > card->components_alloc_size) {
+		p = realloc(card->components, need);
+		if (!p)
+			return -ENOMEM;
+		if (!card->components)
+			p[0] = 0;
+		card->components = p;
+		card->components_alloc_size = need;
+	}
+#else
+	size_t need = strlen(card->components) + 1 + strlen(component) + 1;
+
+	if (need > sizeof(card->components))
+		return -ENOMEM;
+#endif
+	if (card->components[0])
+		strcat(card->components, " ");
+	strcat(card->components, component);
+	return 0;
+}
 
 struct era_snd_calls {
 	int old_new, create, new_dev;
