@@ -61,6 +61,11 @@ struct avc_vb2cam {
 	u32 sequence;
 };
 
+static bool nolock;
+module_param(nolock, bool, 0444);
+MODULE_PARM_DESC(nolock,
+		 "test only: init the queue without q->lock, which vb2_queue_init() must refuse (WARN, -EINVAL) on every kernel");
+
 static const struct v4l2_frmsize_discrete avc_vb2cam_sizes[] = {
 	{ 320, 240 }, { 640, 480 },
 };
@@ -334,7 +339,7 @@ static int avc_vb2cam_init_queue(struct avc_vb2cam *cam, struct device *dev)
 	q->ops = &avc_vb2cam_qops;
 	q->mem_ops = &vb2_vmalloc_memops;
 	q->timestamp_flags = V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC;
-	q->lock = &cam->lock;
+	q->lock = nolock ? NULL : &cam->lock;
 	q->dev = dev;
 	AVC_VB2_MIN_QUEUED(q) = AVC_VB2CAM_MIN_QUEUED;
 	return vb2_queue_init(q);
@@ -372,8 +377,10 @@ static int avc_vb2cam_probe(struct platform_device *pdev)
 	}
 	cam->v4l2_dev.release = avc_vb2cam_release;
 	ret = avc_vb2cam_init_queue(cam, &pdev->dev);
-	if (ret)
+	if (ret) {
+		dev_err(&pdev->dev, "vb2_queue_init: %d\n", ret);
 		goto put;
+	}
 	vdev = &cam->vdev;
 	strscpy(vdev->name, "avcompat vb2 camera", sizeof(vdev->name));
 	vdev->fops = &avc_vb2cam_fops;

@@ -17,7 +17,9 @@
 #     shim); min_queued_buffers honoured;
 #   - unbind and rebind through sysfs: the node goes and comes back and
 #     streams again;
-#   - rmmod while the node is open: refused; after close() it goes.
+#   - rmmod while the node is open: refused; after close() it goes;
+#   - nolock=1: the queue without q->lock refused (-EINVAL and a WARN)
+#     on every kernel, as 7.0 does.
 
 . /avc/v4l2-lib.sh
 
@@ -90,5 +92,32 @@ if avc_check camera/rmmod rmmod $mod && [ ! -e /sys/module/$mod ]; then
 	avc_ok camera/gone-after-rmmod "module gone"
 else
 	avc_not_ok camera/gone-after-rmmod "module still present"
+fi
+
+# ---------------------------------------------------------------- no lock
+
+# A queue without q->lock is refused, WARN and -EINVAL, on every kernel
+# (7.0 does it itself; avcompat's vb2_queue_init() before).  The run
+# allows the W taint and this WARNING line only (tests/e2e/sample).
+if modprobe $mod nolock=1; then
+	usleep 500000
+	if dmesg | grep -q "avc_vb2cam.*vb2_queue_init: -22"; then
+		avc_ok camera/nolock-refused "vb2_queue_init: -22"
+	else
+		avc_not_ok camera/nolock-refused "a queue without q->lock was accepted"
+	fi
+	if dmesg | grep -q "WARNING: .*\(avc_vb2cam\|vb2_core_queue_init\)"; then
+		avc_ok camera/nolock-warn "$(dmesg | grep -m1 -o 'WARNING: .*')"
+	else
+		avc_not_ok camera/nolock-warn "no WARNING for the queue without q->lock"
+	fi
+	if avc_video_node "$name" >/dev/null; then
+		avc_not_ok camera/nolock-node "a node without a queue lock registered"
+	else
+		avc_ok camera/nolock-node "no node"
+	fi
+	rmmod $mod
+else
+	avc_not_ok camera/nolock-refused "modprobe nolock=1 failed"
 fi
 echo "camera e2e done in $(elapsed) s"
