@@ -28,7 +28,7 @@
  */
 #ifndef AVC_HAVE_LINUX_UNALIGNED_H
 # if defined(__has_include_next)
-#  if __has_include_next(<linux/unaligned.h>)
+#  if __has_include_next("linux/unaligned.h")
 #   define AVC_HAVE_LINUX_UNALIGNED_H 1
 #  else
 #   define AVC_HAVE_LINUX_UNALIGNED_H 0

@@ -28,6 +28,16 @@
 #endif
 
 /**
+ * struct avc_vb2_ops_slot - a driver's vb2_ops and its copy with wait ops
+ * @orig: the driver's ops, NULL while the slot is free
+ * @copy: @orig with vb2_ops_wait_prepare() and vb2_ops_wait_finish()
+ */
+struct avc_vb2_ops_slot {
+	const struct vb2_ops *orig;
+	struct vb2_ops copy;
+};
+
+/**
  * avc_vb2_ops_with_wait() - @ops with the wait ops that drop q->lock
  * @ops: the driver's vb2_ops, with neither wait op
  *
@@ -42,25 +52,24 @@
 static inline const struct vb2_ops *
 avc_vb2_ops_with_wait(const struct vb2_ops *ops)
 {
-	static struct vb2_ops copy[AVC_VB2_OPS_SLOTS];
-	static const struct vb2_ops *orig[AVC_VB2_OPS_SLOTS];
+	static struct avc_vb2_ops_slot slot[AVC_VB2_OPS_SLOTS];
 	static DEFINE_MUTEX(lock);
 	const struct vb2_ops *ret = NULL;
 	int i;
 
 	mutex_lock(&lock);
 	for (i = 0; i < AVC_VB2_OPS_SLOTS; i++) {
-		if (orig[i] == ops) {
-			ret = &copy[i];
+		if (slot[i].orig == ops) {
+			ret = &slot[i].copy;
 			break;
 		}
-		if (orig[i])
+		if (slot[i].orig)
 			continue;
-		copy[i] = *ops;
-		copy[i].wait_prepare = vb2_ops_wait_prepare;
-		copy[i].wait_finish = vb2_ops_wait_finish;
-		orig[i] = ops;
-		ret = &copy[i];
+		slot[i].copy = *ops;
+		slot[i].copy.wait_prepare = vb2_ops_wait_prepare;
+		slot[i].copy.wait_finish = vb2_ops_wait_finish;
+		slot[i].orig = ops;
+		ret = &slot[i].copy;
 		break;
 	}
 	mutex_unlock(&lock);

@@ -360,7 +360,7 @@ static int avc_vb2cam_probe(struct platform_device *pdev)
 	struct video_device *vdev;
 	int ret;
 
-	cam = kzalloc(sizeof(*cam), GFP_KERNEL);
+	cam = kzalloc_obj(*cam);
 	if (!cam)
 		return -ENOMEM;
 	mutex_init(&cam->lock);

@@ -47,7 +47,7 @@
  * mainline commit is "media: vb2: use lock if wait_prepare/finish are
  * NULL" (Hans Verkuil), taken here for 6.13 [unverified: no 6.13..6.17
  * tree is fetched; 6.12.118 without it and 6.18.15 with it are checked].
- * No macro and no probe: it is behaviour, not an interface; the
+ * No probe: it is behaviour, not an interface (no macro either); the
  * e2e-camera suite's lock case shows it on every series (the shim is off
  * on 6.18 and the case passes there on the kernel's own unlock).
  * Without it: a 7.0-style queue (q->lock set, no wait ops) keeps q->lock

@@ -23,7 +23,6 @@
 #include <poll.h>
 #include <pthread.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <sys/mman.h>
 #include <time.h>
 #include <linux/videodev2.h>
@@ -45,10 +44,10 @@ static double now_s(void)
 }
 
 /* check_frame - 0 and the sequence in *n, or -1 and why */
-static int check_frame(const unsigned char *f, size_t len, uint32_t *n,
+static int check_frame(const unsigned char *f, size_t len, unsigned int *n,
 		       char *why, size_t wl)
 {
-	uint32_t s, c;
+	unsigned int s, c;
 	size_t i;
 
 	if (len != sizeimage) {
@@ -163,7 +162,7 @@ static void run_stream(const char *dev, bool dmabuf)
 {
 	const char *name = dmabuf ? "expbuf" : "mmap";
 	unsigned char *p[NBUF];
-	uint32_t n, prev = 0;
+	unsigned int n, prev = 0;
 	unsigned int got = 0;
 	char why[160] = "";
 	int fd, nb, i;
@@ -216,7 +215,7 @@ static void run_read(const char *dev)
 {
 	unsigned char *f;
 	unsigned int got = 0;
-	uint32_t n, prev = 0;
+	unsigned int n, prev = 0;
 	char why[160] = "";
 	ssize_t r;
 	int fd;
@@ -254,7 +253,7 @@ static void run_read(const char *dev)
 struct call {
 	int fd, op, ret, err;
 	struct v4l2_buffer b;
-	volatile bool done;
+	bool done; /* __atomic: set by the thread, polled by the caller */
 };
 
 static void *call_thread(void *arg)
@@ -274,7 +273,7 @@ static void *call_thread(void *arg)
 		break;
 	}
 	c->err = errno;
-	c->done = true;
+	__atomic_store_n(&c->done, true, __ATOMIC_RELEASE);
 	return NULL;
 }
 
@@ -282,9 +281,9 @@ static bool done_within(struct call *c, double secs)
 {
 	double end = now_s() + secs;
 
-	while (!c->done && now_s() < end)
+	while (!__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) && now_s() < end)
 		usleep(10000);
-	return c->done;
+	return __atomic_load_n(&c->done, __ATOMIC_ACQUIRE);
 }
 
 static void start(struct call *c, int fd, int op)
@@ -308,7 +307,7 @@ static void run_lock(const char *dev)
 	static struct call w, g, q;
 	unsigned char *p[NBUF];
 	char why[160];
-	uint32_t n;
+	unsigned int n;
 	int a, b, nb;
 
 	a = open_dev(dev);
@@ -320,7 +319,7 @@ static void run_lock(const char *dev)
 	}
 	start(&w, a, 0);
 	usleep(300000);
-	if (w.done) {
+	if (done_within(&w, 0)) {
 		avc_not_ok(tag, "lock", "DQBUF with nothing queued returned %d (%s)",
 			   w.ret, avc_errname(w.err));
 		return;
@@ -342,14 +341,14 @@ static void run_lock(const char *dev)
 	}
 	if (!done_within(&w, 5) || w.ret) {
 		avc_not_ok(tag, "lock-qbuf", "QBUF %d, then DQBUF %s", q.ret,
-			   w.done ? avc_errname(w.err) : "still waiting after 5 s");
+			   done_within(&w, 0) ? avc_errname(w.err) : "still waiting after 5 s");
 		return;
 	}
 	if (check_frame(p[w.b.index], w.b.bytesused, &n, why, sizeof(why)))
 		avc_not_ok(tag, "lock-qbuf", "the frame DQBUF woke with: %s", why);
 	else
-		avc_ok(tag, "lock-qbuf", "QBUF served while DQBUF sleeps; DQBUF woke with frame %u, byte-exact",
-		       n);
+		avc_ok(tag, "lock-qbuf",
+		       "QBUF served while DQBUF sleeps; it woke with frame %u, exact", n);
 	stream(a, false);
 	close(a);
 	close(b);
@@ -365,7 +364,8 @@ static void run_minq(const char *dev)
 	fd = open_dev(dev);
 	nb = fd < 0 ? -1 : reqbufs(fd, 1);
 	if (nb < 2) {
-		avc_not_ok(tag, "minq-reqbufs", "REQBUFS(1) gave %d buffers, the queue needs at least 2 (%s)",
+		avc_not_ok(tag, "minq-reqbufs",
+			   "REQBUFS(1) gave %d buffers, the queue needs 2 (%s)",
 			   nb, avc_errname(errno));
 		return;
 	}
@@ -377,11 +377,11 @@ static void run_minq(const char *dev)
 	fl = fcntl(fd, F_GETFL);
 	fcntl(fd, F_SETFL, fl | O_NONBLOCK);
 	usleep(500000);
-	if (!dqbuf(fd, &b) || errno != EAGAIN) {
-		avc_not_ok(tag, "minq-one", "a frame came with one buffer queued: min_queued_buffers not set");
-	} else {
+	if (!dqbuf(fd, &b) || errno != EAGAIN)
+		avc_not_ok(tag, "minq-one",
+			   "a frame came with one buffer queued: min_queued_buffers not set");
+	else
 		avc_ok(tag, "minq-one", "no frame in 0.5 s with one buffer queued");
-	}
 	fcntl(fd, F_SETFL, fl);
 	qbuf(fd, 1);
 	if (dqbuf(fd, &b))
