@@ -13,6 +13,7 @@
 
 @wait@
 identifier ops;
+symbol vb2_ops_wait_prepare, vb2_ops_wait_finish;
 @@
 struct vb2_ops ops = {
 	...,
