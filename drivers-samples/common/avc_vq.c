@@ -122,6 +122,14 @@ static void avc_vq_free(struct avc_vq *q)
 	q->read_pos = 0;
 }
 
+/*
+ * The largest buffer CREATE_BUFS accepts: four times the biggest frame
+ * the samples' formats describe is far below it.  A request above it
+ * (a sizeimage of 2 GiB from a fuzzer) is refused before vmalloc, which
+ * would fail with an allocation warning and a call trace.
+ */
+#define AVC_VQ_MAX_BUF_SIZE	(64U << 20)
+
 /* Append up to @count buffers of @size bytes; returns how many. */
 static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 				 u32 size)
@@ -281,8 +289,8 @@ unlock:
  *	count are updated
  * @min_size: the smallest buffer the current format can use
  *
- * Appends buffers of sizeimage bytes (which must be at least @min_size)
- * to those already allocated.  Count 0 only reports index and
+ * Appends buffers of sizeimage bytes (which must be at least @min_size
+ * and at most AVC_VQ_MAX_BUF_SIZE) to those already allocated.  Count 0 only reports index and
  * capabilities.
  *
  * Return: 0, -EINVAL, -EBUSY, -ENOBUFS (the queue is full) or -ENOMEM.
@@ -301,7 +309,7 @@ int avc_vq_create_bufs(struct avc_vq *q, void *owner,
 		return 0;
 	if (q->fileio || avc_vq_owned_by_other(q, owner))
 		return -EBUSY;
-	if (!size || size < min_size)
+	if (!size || size < min_size || size > AVC_VQ_MAX_BUF_SIZE)
 		return -EINVAL;
 	if (q->num_buffers >= q->max_buffers)
 		return -ENOBUFS;
