@@ -32,3 +32,27 @@ fn(..., struct file *f, ...)
 )
 ...>
 }
+
+// From 6.18 the V4L2 core passes NULL as the second argument of every
+// ioctl handler (the fh it used to pass is file->private_data, where
+// v4l2_fh_add(fh, file) puts it).  A handler that still reads it builds
+// and oopses on the first ioctl: v4l2loopback 0.15.0 after the calls
+// above, container_of(NULL) in vidioc_querycap() on 6.18 and 7.3
+// (tests/real).  Before 6.18 the core passed file->private_data itself,
+// so the replacement means the same on every kernel.
+@ioctl_ops@
+identifier ops, fld, fn;
+@@
+struct v4l2_ioctl_ops ops = { ..., .fld = \(fn\|&fn\), ... };
+
+@depends on ioctl_ops@
+identifier ioctl_ops.fn, f, p;
+type T;
+@@
+T fn(struct file *f, void *p, ...)
+{
+<...
+- p
++ f->private_data
+...>
+}

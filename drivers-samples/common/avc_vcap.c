@@ -392,7 +392,7 @@ static int avc_vcap_s_parm(struct file *file, void *priv,
 	spin_lock(&cap->tpf_lock);
 	cap->timeperframe = *tpf;
 	spin_unlock(&cap->tpf_lock);
-	return avc_vcap_g_parm(file, priv, parm);
+	return avc_vcap_g_parm(file, file->private_data, parm);
 }
 
 /* --- ioctls: buffers, the shared queue -------------------------------- */
