@@ -6,6 +6,10 @@
 avc_ok() { echo "AVC-TEST ok $*"; }
 avc_not_ok() { _n=$1; shift; echo "AVC-TEST not ok $_n ${*:-failed}"; }
 avc_skip() { _n=$1; shift; echo "AVC-TEST skip $_n ${*:-skipped}"; }
+# avc_quote [FILE...]: FILEs (or stdin) indented as a quote; every line,
+# the last one too, ends with a newline, so a log whose last line has none
+# (v4l2-ctl's fps lines) cannot glue the next result line onto it.
+avc_quote() { awk '{ print "  | " $0 }' "$@"; }
 # avc_check NAME CMD...: ok if CMD exits 0, else not ok with its status
 # and the last lines it printed (all output goes to the console too).
 avc_check() {

@@ -64,8 +64,7 @@ compliance() {
 	timeout 150 v4l2-compliance -d $dev >/tmp/compliance.log 2>&1
 	_tot=$(grep -E '^Total for .*: [0-9]+, Succeeded: [0-9]+, Failed: [0-9]+' \
 		/tmp/compliance.log | tail -n 1)
-	sed 's/^/  | /' /tmp/compliance.log
-	echo
+	avc_quote /tmp/compliance.log
 	if [ -z "$_tot" ]; then
 		avc_not_ok "$1" "no Total line"
 		return
@@ -133,10 +132,7 @@ for d in /avc/m/*; do
 		else
 			avc_not_ok "$t/mmap" "v4l2-ctl --stream-mmap failed"
 		fi
-		# v4l2-ctl ends its fps lines without a newline: end the quote
-		# with one, or the next result line is glued to it and not counted
-		tail -n 5 /tmp/consumer.log /tmp/producer.log | sed 's/^/  | /'
-		echo
+		tail -n 5 /tmp/consumer.log /tmp/producer.log | avc_quote
 		if timeout 40 dd if=$dev of=/tmp/rd.raw bs=$FS count=5 2>/tmp/dd.log; then
 			frames_check "$t/read" /tmp/rd.raw 5
 		else
