@@ -4,10 +4,11 @@
  *
  * Driver code written for 6.13+ imports a symbol namespace with a string
  * literal, MODULE_IMPORT_NS("DMA_BUF"); before 6.13 the macro stringified
- * a bare token, so the literal kept its quotes and modpost refused the
- * module's symbols.  This header makes the literal form right on every
- * kernel that has namespaces (5.4+); the exports are in
- * compat/linux/export.h.
+ * a bare token, MODULE_IMPORT_NS(DMA_BUF), and the literal kept its
+ * quotes (modpost then refused the module's symbols).  On those kernels
+ * this header accepts both forms, so neither a driver written for today's
+ * kernel nor one written for the running one loses its spelling; the
+ * exports are in compat/linux/export.h.
  * Enable with: NOSTDINC_FLAGS += -I$(AVCOMPAT)/compat -I$(AVCOMPAT)/include
  * Key: AVC_HAVE_NS_LITERAL in <avcompat/version.h> (its first part only:
  * <linux/module.h> is read from deep inside other kernel headers).
@@ -21,13 +22,20 @@
 #undef AVC_VERSION_BASE_ONLY
 
 /*
- * MODULE_IMPORT_NS(ns) - 6.13 takes "NS" (cdd30ebb1b9f).  The modinfo
- * line is "import_ns=NS" either way: before 6.13 the literal goes in as
- * it is instead of through #ns/__stringify().
+ * MODULE_IMPORT_NS(ns) - 6.13 takes "NS" (cdd30ebb1b9f), earlier kernels
+ * a bare token.  The preprocessor cannot tell the two apart, the
+ * assembler can: an .irp argument loses its quotes if it has any, so
+ * "import_ns=NS" is written to .modinfo (as MODULE_INFO() would, with
+ * its prefix for built-in code) from DMA_BUF and from "DMA_BUF" alike.
  */
 #if !AVC_HAVE_NS_LITERAL && defined(MODULE_IMPORT_NS)
 #undef MODULE_IMPORT_NS
-#define MODULE_IMPORT_NS(ns)	MODULE_INFO(import_ns, ns)
+#define MODULE_IMPORT_NS(ns)						\
+	asm("	.pushsection .modinfo,\"a\"\n"				\
+	    "	.irp avcns," __stringify(ns) "\n"			\
+	    "	.asciz \"" __MODULE_INFO_PREFIX "import_ns=\\avcns\"\n"	\
+	    "	.endr\n"						\
+	    "	.popsection\n")
 #endif
 
 #endif /* _AVC_COMPAT_LINUX_MODULE_H */

@@ -222,16 +222,33 @@ static int native_vb2(struct vb2_queue *q, struct mutex *lock)
 }
 
 /*
- * An importer in the kernel's own dma-buf calls, where it has them.  The
- * DMA_BUF namespace is imported by MODULE_INFO(), what the kernel's
- * namespace import macro expands to on every kernel here: that macro's
- * bare-token form before 6.13 is what compat/ does not keep (named in
- * tests/native/facts, "?", not here: naming it here counts it as used).
+ * Namespaces in the kernel's own spelling: a bare token before 6.13, a
+ * literal since.  With the avcompat line the other spelling is used too
+ * (today's on an old kernel): compat/ must take both.  scripts/check-native
+ * reads the namespace of every export in Module.symvers and the import
+ * in the module's modinfo; modpost refuses dma-buf calls without it.
  */
-#if NATIVE_DMABUF_ATT_UNLOCKED
-MODULE_INFO(import_ns, "DMA_BUF");
+extern int native_ns_gpl, native_ns_plain, native_ns_today;
+#if NATIVE_NS_LITERAL
+MODULE_IMPORT_NS("DMA_BUF");
+int native_ns_gpl;
+EXPORT_SYMBOL_NS_GPL(native_ns_gpl, "AVC_NATIVE");
+int native_ns_plain;
+EXPORT_SYMBOL_NS(native_ns_plain, "AVC_NATIVE");
+#else
+MODULE_IMPORT_NS(DMA_BUF);
+int native_ns_gpl;
+EXPORT_SYMBOL_NS_GPL(native_ns_gpl, AVC_NATIVE);
+int native_ns_plain;
+EXPORT_SYMBOL_NS(native_ns_plain, AVC_NATIVE);
+#if NATIVE_WITH_AVCOMPAT
+MODULE_IMPORT_NS("AVC_TODAY");
+int native_ns_today;
+EXPORT_SYMBOL_NS_GPL(native_ns_today, "AVC_NATIVE");
+#endif
 #endif
 
+/* An importer in the kernel's own dma-buf calls, where it has them. */
 static void native_dmabuf(struct dma_buf *buf, struct device *dev)
 {
 #if NATIVE_DMABUF_ATT_UNLOCKED
