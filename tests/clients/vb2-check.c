@@ -5,11 +5,17 @@
  * the sequence number n, 4..7 its complement, byte i >= 8 is
  * (i + 3 * n) & 0xff), recomputed here.
  *
- * usage: vb2-check [-t TAG] [-s WxH] [-n N] MODE DEV
+ * usage: vb2-check [-t TAG] [-s WxH] [-n N] [-i IMPDEV] MODE DEV
  *   mmap     N frames by MMAP streaming
  *   read     N frames by read()
  *   expbuf   VIDIOC_EXPBUF every buffer, N frames read through the
  *            dma-buf mappings (not the V4L2 ones)
+ *   import   VIDIOC_EXPBUF every buffer, N frames read by the dma-buf
+ *            importer sample (drivers-samples/dmaimp, -i its node, default
+ *            /dev/avc_dmaimp): attached, mapped for its device (the
+ *            scatter table must cover the buffer) and vmapped in the
+ *            kernel; each frame checked and compared byte for byte with
+ *            the V4L2 mapping of the same buffer
  *   lock     one thread sleeps in a blocking DQBUF with nothing queued;
  *            another handle's G_FMT and this handle's QBUF must be served
  *            within 3 s (they are not while q->lock stays held), and the
@@ -21,6 +27,7 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <poll.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <sys/mman.h>
@@ -28,10 +35,12 @@
 #include <linux/videodev2.h>
 
 #include "avc-test.h"
+#include "avc_dmaimp.h"
 
 #define NBUF 4
 
 static const char *tag = "vb2";
+static const char *impdev = "/dev/" AVC_DMAIMP_NAME;
 static unsigned int width = 640, height = 480, nframes = 30;
 static unsigned int sizeimage;
 
@@ -209,6 +218,90 @@ static void run_stream(const char *dev, bool dmabuf)
 		       now_s() - t0);
 	else
 		avc_not_ok(tag, name, "after %u frames: %s", got, why);
+}
+
+/* import: nframes frames through the importer sample's kernel mapping */
+static void run_import(const char *dev)
+{
+	unsigned char *p[NBUF], *f;
+	int efd[NBUF];
+	unsigned int n, got = 0;
+	char why[200] = "";
+	int fd, imp, nb, i;
+
+	fd = open_dev(dev);
+	nb = fd < 0 ? -1 : reqbufs(fd, NBUF);
+	imp = open(impdev, O_RDWR);
+	f = malloc(sizeimage);
+	if (nb < 2 || imp < 0 || !f || map_bufs(fd, nb, p, false)) {
+		avc_not_ok(tag, "import", "setup: %s", avc_errname(errno));
+		return;
+	}
+	for (i = 0; i < nb; i++) {
+		struct v4l2_exportbuffer e = {
+			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .index = i,
+			.flags = O_RDONLY | O_CLOEXEC,
+		};
+
+		if (ioctl(fd, VIDIOC_EXPBUF, &e)) {
+			avc_not_ok(tag, "import", "EXPBUF: %s",
+				   avc_errname(errno));
+			return;
+		}
+		efd[i] = e.fd;
+		qbuf(fd, i);
+	}
+	if (stream(fd, true)) {
+		avc_not_ok(tag, "import", "STREAMON: %s", avc_errname(errno));
+		return;
+	}
+	while (got < nframes) {
+		struct avc_dmaimp_read r = { .len = sizeimage };
+		struct v4l2_buffer b;
+
+		memset(f, 0, sizeimage);
+		if (dqbuf(fd, &b)) {
+			snprintf(why, sizeof(why), "DQBUF: %s",
+				 avc_errname(errno));
+			break;
+		}
+		r.fd = efd[b.index];
+		r.data = (uintptr_t)f;
+		if (ioctl(imp, AVC_DMAIMP_READ, &r)) {
+			snprintf(why, sizeof(why), "AVC_DMAIMP_READ: %s",
+				 avc_errname(errno));
+			break;
+		}
+		if (r.len != b.bytesused || r.size < b.bytesused ||
+		    r.sg_bytes < r.size) {
+			snprintf(why, sizeof(why),
+				 "frame of %u bytes: copied %u, size %llu, scatter table %llu",
+				 b.bytesused, r.len, (unsigned long long)r.size,
+				 (unsigned long long)r.sg_bytes);
+			break;
+		}
+		if (check_frame(f, b.bytesused, &n, why, sizeof(why)))
+			break;
+		if (memcmp(f, p[b.index], b.bytesused)) {
+			snprintf(why, sizeof(why),
+				 "frame %u: the import differs from the V4L2 mapping", n);
+			break;
+		}
+		got++;
+		qbuf(fd, b.index);
+	}
+	stream(fd, false);
+	for (i = 0; i < nb; i++)
+		close(efd[i]);
+	close(imp);
+	close(fd);
+	free(f);
+	if (got == nframes)
+		avc_ok(tag, "import",
+		       "%u frames %ux%u byte-exact through the importer's kernel mapping",
+		       got, width, height);
+	else
+		avc_not_ok(tag, "import", "after %u frames: %s", got, why);
 }
 
 static void run_read(const char *dev)
@@ -396,7 +489,7 @@ int main(int argc, char **argv)
 {
 	int c;
 
-	while ((c = getopt(argc, argv, "t:s:n:")) != -1) {
+	while ((c = getopt(argc, argv, "t:s:n:i:")) != -1) {
 		switch (c) {
 		case 't':
 			tag = optarg;
@@ -408,6 +501,9 @@ int main(int argc, char **argv)
 		case 'n':
 			nframes = atoi(optarg);
 			break;
+		case 'i':
+			impdev = optarg;
+			break;
 		default:
 			return 2;
 		}
@@ -418,6 +514,8 @@ int main(int argc, char **argv)
 		run_stream(argv[optind + 1], false);
 	else if (!strcmp(argv[optind], "expbuf"))
 		run_stream(argv[optind + 1], true);
+	else if (!strcmp(argv[optind], "import"))
+		run_import(argv[optind + 1]);
 	else if (!strcmp(argv[optind], "read"))
 		run_read(argv[optind + 1]);
 	else if (!strcmp(argv[optind], "lock"))

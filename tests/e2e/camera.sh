@@ -5,13 +5,18 @@
 # written for 7.3's API).
 #
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
-#	--modules ".../avc_vb2cam.ko" (videodev, videobuf2-vmalloc with it)
+#	--modules ".../avc_vb2cam.ko .../avc_dmaimp.ko" (videodev,
+#	videobuf2-vmalloc with them)
 #	--files "vb2-check modunload /avc/v4l2-lib.sh" and v4l2-compliance,
 #	v4l2-ctl (the trixie root's, else the row's last client set)
 # Runs:
 #   - v4l2-compliance -s -f -P: "Failed: 0" and "Warnings: 0";
 #   - vb2-check: frames byte-exact by mmap (two sizes), read() and through
-#     VIDIOC_EXPBUF dma-bufs; the lock case (another handle's G_FMT and a
+#     VIDIOC_EXPBUF dma-bufs; the same dma-bufs imported by the importer
+#     sample (drivers-samples/dmaimp, written for 7.3: 6.13's namespace
+#     literal, 6.2's unlocked attachment and vmap calls through compat/ on
+#     older kernels), each frame read through its kernel mapping and
+#     compared with the V4L2 one; the importer unloads clean; the lock case (another handle's G_FMT and a
 #     QBUF served while a thread sleeps in DQBUF: fails where q->lock
 #     stays held, as a 7.0-style queue does on <= 6.12 without the
 #     shim); min_queued_buffers honoured;
@@ -48,6 +53,10 @@ check -s 640x480 -n 30 mmap
 check -s 320x240 -n 30 -t camera/320 mmap
 check -s 320x240 -n 20 read
 check -s 640x480 -n 20 expbuf
+if avc_check camera/dmaimp-load modprobe avc_dmaimp; then
+	check -s 640x480 -n 20 import
+	avc_check camera/dmaimp-unload rmmod avc_dmaimp
+fi
 check -s 320x240 lock
 check -s 320x240 minq
 
