@@ -37,9 +37,13 @@
 /// The two-statement form of the seed drivers,
 ///     page = kvirt_to_pa(pos);
 ///     if (remap_page_range(vma, start, page, PAGE_SIZE, PAGE_SHARED))
-/// is folded first when the assignment directly precedes the statement
-/// with the call, the value is one of the recognised forms, and the
-/// variable is used nowhere else in the function; the variable's now
+/// and of their first remap_pfn_range() conversions, with
+/// "page >> PAGE_SHIFT" in the call and a value that is one call giving
+/// a physical address (kvirt_to_pa(), __pa(), virt_to_phys(),
+/// page_to_phys()), is folded first when the assignment directly
+/// precedes the statement with the call, the value is one of the
+/// recognised forms, and the variable is used nowhere else in the
+/// function; the variable's now
 /// unused declaration is removed, unless the variable also occurs where
 /// spatch cannot see it (an #if/#else splitting the statement, unparsed
 /// code): then nothing is folded and the spot is reported.  A call in
@@ -79,6 +83,24 @@ def recognised(e):
     m = re.fullmatch(r'(.*?)>>\s*PAGE_SHIFT\s*', t)
     # "... >> PAGE_SHIFT" with no operator of lower precedence before it
     return m is not None and not re.search(r'[<>=!&^|?,]', m.group(1))
+
+# "page = kvirt_to_pa(pos); remap_pfn_range(vma, start, page >> PAGE_SHIFT,
+# ...)": folded when the value is one call that gives a physical address
+# (the call then reads "kvirt_to_pa(pos) >> PAGE_SHIFT", which step 2
+# types); a frame number shifted once more is no such thing.
+ADDRESS = re.compile(r'\s*(\w*kvirt_to_pa|__pa|virt_to_phys|page_to_phys)\s*\(')
+
+def address(e):
+    return ADDRESS.match(e) is not None and \
+        re.fullmatch(r'\w+\s*', toplevel(e).strip()) is not None
+
+def shifted(p, name):
+    """Is the use of NAME at P the left side of a >> (the call's argument
+    is "NAME >> PAGE_SHIFT")?"""
+    with open(p[0].file, encoding='utf-8', errors='replace') as f:
+        line = f.read().split('\n')[int(p[0].line) - 1]
+    rest = line[int(p[0].column):]
+    return re.match(r'%s\s*>>' % re.escape(name), rest) is not None
 
 def poskey(p):
     return (p[0].file, p[0].current_element)
@@ -184,13 +206,13 @@ fn@pf(...) {
   T page@p1 = E;
 )
 (
-  if (<+... rp(V, A, page@p2, ...) ...+>) S1 else S2
+  if (<+... rp(V, A, \(page@p2\|page@p2 >> PAGE_SHIFT\), ...) ...+>) S1 else S2
 |
-  if (<+... rp(V, A, page@p2, ...) ...+>) S1
+  if (<+... rp(V, A, \(page@p2\|page@p2 >> PAGE_SHIFT\), ...) ...+>) S1
 |
-  R = rp(V, A, page@p2, ...);
+  R = rp(V, A, \(page@p2\|page@p2 >> PAGE_SHIFT\), ...);
 |
-  return rp(V, A, page@p2, ...);
+  return rp(V, A, \(page@p2\|page@p2 >> PAGE_SHIFT\), ...);
 )
 ...>
 }
@@ -212,10 +234,14 @@ page << two.page;
 p1 << two.p1;
 p2 << two.p2;
 pf << two.pf;
+rp << two.rp;
+E << two.E;
 @@
 mine = {(p1[0].line, p1[0].column), (p2[0].line, p2[0].column)}
 seen = uses.get(poskey(p1) + (page,), set())
-if seen - mine:
+if shifted(p2, page) and not (rp == 'remap_pfn_range' and address(E)):
+    cocci.include_match(False)
+elif seen - mine:
     cocci.include_match(False)
 elif unseen(p1[0].file, int(pf[0].line), page, {int(l) for l, c in seen | mine}):
     # used where spatch cannot see it, e.g. the other branch of a
@@ -256,6 +282,26 @@ type T;
   return rp(V, A,
 -                 page@p2
 +                 E
+                  , ...);
+|
+  if (<+... rp(V, A,
+-                    page@p2 >> PAGE_SHIFT
++                    E >> PAGE_SHIFT
+                     , ...) ...+>) S1 else S2
+|
+  if (<+... rp(V, A,
+-                    page@p2 >> PAGE_SHIFT
++                    E >> PAGE_SHIFT
+                     , ...) ...+>) S1
+|
+  R = rp(V, A,
+-            page@p2 >> PAGE_SHIFT
++            E >> PAGE_SHIFT
+             , ...);
+|
+  return rp(V, A,
+-                 page@p2 >> PAGE_SHIFT
++                 E >> PAGE_SHIFT
                   , ...);
 )
 

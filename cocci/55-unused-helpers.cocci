@@ -61,23 +61,34 @@ def words(text, name):
 
 # A definition is referenced when its name occurs on any line other than
 # its own definition and forward declarations (top-level lines that start
-# with a type): a call in unparsed code, in a dead conditional branch or in a
-# macro body keeps it.  Lines inside the bodies of the DEAD definitions
-# (being deleted in the same run) do not count.
-DEF = (r'(static|extern|inline|unsigned|signed|void|char|int|long|'
-       r'struct|const|u8|u16|u32|u64)\b.*\b%s\s*\(')
+# with a type, or that start with the name when the line above is only
+# the type: "static void *" above "rvmalloc(unsigned long size)"): a call
+# in unparsed code, in a dead conditional branch or in a macro body keeps
+# it.  Lines inside the bodies of the DEAD definitions (being deleted in
+# the same run) do not count.
+TYPES = (r'(static|extern|inline|unsigned|signed|void|char|int|long|'
+         r'struct|const|u8|u16|u32|u64)\b')
+DEF = TYPES + r'.*\b%s\s*\('
+TYPEONLY = re.compile(TYPES + r'[\w\s*]*$')
+
+def head(lines, i, name):
+    """Is line I the head of a definition or declaration of NAME?"""
+    if re.match(DEF % re.escape(name), lines[i]):
+        return True
+    return (i > 0 and re.match(r'%s\s*\(' % re.escape(name), lines[i]) is not None
+            and TYPEONLY.match(lines[i - 1]) is not None)
 
 def referenced(path, name, dead=()):
     lines = code(path).split('\n')
     skip = set()
     for d in dead:
         for i, l in enumerate(lines):
-            if re.match(DEF % re.escape(d), l) and not l.rstrip().endswith(';'):
+            if head(lines, i, d) and not l.rstrip().endswith(';'):
                 n = len(body(path, i + 1).split('\n'))
                 skip.update(range(i, i + n))
     n = 0
     for i, l in enumerate(lines):
-        if i in skip or re.match(DEF % re.escape(name), l):
+        if i in skip or head(lines, i, name):
             continue
         n += words(l, name)
     return n > 0
