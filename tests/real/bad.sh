@@ -31,6 +31,9 @@ bad_input() {
 		env SERIES="$s1" AVC_MATRIX_WAYS=shipped "$m" --out "$out/bad-needcfg" "$b/needcfg"
 	bad_case "a build that hangs" 1 "timeout" env SERIES="$s1" AVC_MATRIX_WAYS=shipped AVC_MATRIX_TIMEOUT=10 \
 		"$m" --out "$out/bad-hang" "$b/hang"
+	bad_case "a failed build's note: its first real error" 1 \
+		"^\\[1\\] $s1 as shipped: Kbuild:[0-9]+: \\*\\*\\* kbuilderr: this driver refuses every kernel\\.  Stop\\.\$" \
+		env SERIES="$s1" AVC_MATRIX_WAYS=shipped "$m" --out "$out/bad-kbuilderr" "$b/kbuilderr"
 	if [ "$(find "$b" -type f | LC_ALL=C sort | xargs md5sum | md5sum)" = "$sum" ]; then
 		ok "matrix bad input: tests/real/bad unchanged"
 	else
