@@ -45,11 +45,15 @@
  * timer_delete(), timer_delete_sync() - 6.2 (bb663f0f3c39, 9b13df3fb64e;
  * 6.1.91 in 6.1.y); del_timer() and del_timer_sync() are gone from 6.15.
  * Same arguments, same return value: a plain rename.  Without them code
- * written for 6.15+ does not build on older kernels.
+ * written for 6.15+ does not build on older kernels.  Object-like, as
+ * drivers that carry their own fallback spell it (v4l2loopback 0.15.x:
+ * "#define timer_delete_sync del_timer_sync" before 6.2): the same
+ * definition twice is no redefinition, where a function-like one beside
+ * it made gcc warn "timer_delete_sync redefined" on 5.10.
  */
 #if !AVC_HAVE_TIMER_DELETE
-#define timer_delete(timer)		del_timer(timer)
-#define timer_delete_sync(timer)	del_timer_sync(timer)
+#define timer_delete		del_timer
+#define timer_delete_sync	del_timer_sync
 #endif
 
 /*

@@ -25,6 +25,16 @@
 #include <media/videobuf2-vmalloc.h>
 #include <sound/core.h>
 
+#if !NATIVE_TIMER_DELETE
+/*
+ * A driver's own fallback for the kernels before timer_delete(), spelt as
+ * v4l2loopback 0.15.x spells it: compat/linux/timer.h's definition must
+ * be the same, or gcc warns "redefined" (fatal here).
+ */
+#define timer_delete		del_timer
+#define timer_delete_sync	del_timer_sync
+#endif
+
 struct native_dev {
 	struct timer_list timer;
 	struct hrtimer hrt;
@@ -60,10 +70,8 @@ static void native_timers(struct native_dev *d)
 	del_timer(&d->timer);
 	del_timer_sync(&d->timer);
 #endif
-#if NATIVE_TIMER_DELETE
-	timer_delete(&d->timer);
+	timer_delete(&d->timer);		/* the kernel's, or the fallback */
 	timer_delete_sync(&d->timer);
-#endif
 #if NATIVE_HRTIMER_INIT
 	hrtimer_init(&d->hrt, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
 	d->hrt.function = native_hrt_fn;

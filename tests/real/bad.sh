@@ -2,7 +2,8 @@
 #
 # tests/real/bad.sh - sourced by tests/real/run: make matrix on bad input
 # (tests/real/bad/): each gets a clear line, DIR is left unchanged, and
-# nothing of another row stops.  Uses the run's ok/bad and $out.
+# nothing of another row stops; a driver that oopses on load (--boot)
+# gets a FAIL per way.  Uses the run's ok/bad and $out.
 
 # bad_case LABEL WANT-STATUS WANT-REGEX CMD...: CMD's exit status and a
 # line of its output matching WANT-REGEX.
@@ -31,6 +32,24 @@ bad_input() {
 		env SERIES="$s1" AVC_MATRIX_WAYS=shipped "$m" --out "$out/bad-needcfg" "$b/needcfg"
 	bad_case "a build that hangs" 1 "timeout" env SERIES="$s1" AVC_MATRIX_WAYS=shipped AVC_MATRIX_TIMEOUT=10 \
 		"$m" --out "$out/bad-hang" "$b/hang"
+	bad_case "a failed build's note: its first real error" 1 \
+		"^\\[1\\] $s1 as shipped: Kbuild:[0-9]+: \\*\\*\\* kbuilderr: this driver refuses every kernel\\.  Stop\\.\$" \
+		env SERIES="$s1" AVC_MATRIX_WAYS=shipped "$m" --out "$out/bad-kbuilderr" "$b/kbuilderr"
+	# an oops on load: a FAIL per way, each way in a kernel of its own
+	# (the second is not loaded into the kernel the first broke)
+	local w rc
+	env SERIES="$s1" AVC_MATRIX_WAYS="shipped avcompat" "$m" --boot --out "$out/bad-oops" "$b/oops" \
+		>"$out/bad.log" 2>&1
+	rc=$?
+	for w in "as shipped" avcompat; do
+		if [ $rc -eq 1 ] &&
+		   grep -qE "^\[[0-9]+\] $s1 $w boot: FAIL: .*/load kernel report on insmod: .*(BUG|Oops)" "$out/bad.log"; then
+			ok "matrix --boot, a driver that oopses on load, $w: exit $rc, $(grep -m1 -E "^\[[0-9]+\] $s1 $w boot" "$out/bad.log" | cut -c1-110)"
+		else
+			bad "matrix --boot, a driver that oopses on load, $w: exit $rc (expected 1 and a kernel report on insmod)"
+			grep -E '^\||^\[' "$out/bad.log" | tail -n 4 | sed 's/^/# /'
+		fi
+	done
 	if [ "$(find "$b" -type f | LC_ALL=C sort | xargs md5sum | md5sum)" = "$sum" ]; then
 		ok "matrix bad input: tests/real/bad unchanged"
 	else
