@@ -286,7 +286,7 @@ static void native_usb(struct usb_device *udev)
 #if NATIVE_SND_PCM_VMALLOC
 /* a PCM on the vmalloc buffer helpers, where the kernel has them (to 6.11) */
 static int native_pcmvm_hw_params(struct snd_pcm_substream *s,
-			       struct snd_pcm_hw_params *params)
+				  struct snd_pcm_hw_params *params)
 {
 	return snd_pcm_lib_alloc_vmalloc_buffer(s, params_buffer_bytes(params));
 }
