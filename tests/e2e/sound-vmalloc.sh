@@ -6,7 +6,8 @@
 # .page = snd_pcm_lib_get_vmalloc_page, the kernel's own helpers up to
 # 6.11 and compat/sound/pcm.h's from 6.12 (issue 26).  Sourced by sound.sh
 # and by the sound-vmalloc run of tests/e2e/mutants (both copy it to
-# /avc/sound-vmalloc.sh); needs aplay, arecord and alsa-mmap-verify.
+# /avc/sound-vmalloc.sh); needs aplay, arecord, alsa-mmap-verify and
+# alsa-grow.
 #
 # alsa_vmalloc_tests:
 #   - arecord -M (mmap) S16_LE/2ch/48k for 2 s and U8/1ch/8k for 1 s:
@@ -19,7 +20,10 @@
 #     wrote through the mapping reached the buffer);
 #   - alsa-lib's mmap API (alsa-mmap-verify capture and playback): the
 #     data and the pointer against the wall clock, the played sawtooth
-#     checked by the sample likewise.
+#     checked by the sample likewise;
+#   - alsa-grow: hw_params of 4096 frames, then without hw_free 16384
+#     (the helper must reallocate: a larger buffer, mapped at its new
+#     size) and 8192 (kept), capture through each mapping the sawtooth.
 # An xrun (the guest stalled longer than the buffer) restarts the frame
 # count, not the data: a playback run that had one is repeated, twice at
 # most.
@@ -108,6 +112,9 @@ alsa_vmalloc_tests() {
 	# alsa-lib's mmap API
 	alsa-mmap-verify -t $_vt/mmap-s16 -D $_vp -d 2 capture
 	avc_vm_playcheck $_vt/mmap-s16-playback 0 alsa-mmap-verify -t $_vt/mmap-s16 -D $_vp -d 2 playback
+
+	# a second hw_params asking for more, without hw_free (raw ioctls)
+	alsa-grow -t $_vt/grow
 
 	avc_check $_vt/rmmod rmmod avc_alsa
 }
