@@ -6,9 +6,9 @@
  * usage: alsa-grow [-t TAG] [-C CARD-ID]
  *	On /dev/snd/pcmC<card>D0c (the card whose id is CARD-ID, default
  *	avcalsa), S16_LE, 2 channels, 48 kHz, mmap interleaved, periods of
- *	512 frames: HW_PARAMS with a buffer of 4096 frames, then, without
+ *	512 frames: HW_PARAMS with a buffer of 8192 frames, then, without
  *	HW_FREE, with 16384 (the driver must hand over a larger buffer),
- *	then with 8192 (a large enough buffer is kept).  After each, the
+ *	then with 12288 (a large enough buffer is kept).  After each, the
  *	buffer is mapped at its new size and 0.4 s are captured through the
  *	mapping: every frame between the application and the hardware
  *	pointer must be the sawtooth (avc_wave.h) for its number.  alsa-lib
@@ -157,9 +157,11 @@ static int phase(int fd, unsigned int frames, const char *what, int last)
 	}
 	end = now() + 0.4;
 	while (now() < end) {
-		usleep(20000);
+		usleep(10000);
 		err = sync_ptr(fd, appl, &hw, &state);
-		if (!err && state == SNDRV_PCM_STATE_XRUN && !last) {
+		/* an overrun: -EPIPE from the hwsync, or the state */
+		if ((err == -EPIPE || (!err && state == SNDRV_PCM_STATE_XRUN)) &&
+		    !last) {
 			printf("# %s: %s: overrun after %lu frames, again\n",
 			       tag, name, checked);
 			err = 1;
@@ -253,9 +255,9 @@ int main(int argc, char **argv)
 		avc_not_ok(tag, "open", "%s: %s", dev, avc_errname(errno));
 		return 1;
 	}
-	grow_phase(fd, 4096, "first hw_params");
+	grow_phase(fd, 8192, "first hw_params");
 	grow_phase(fd, 16384, "again, larger, no hw_free");
-	grow_phase(fd, 8192, "again, smaller");
+	grow_phase(fd, 12288, "again, smaller");
 	close(fd);
 	return avc_failures ? 1 : 0;
 }

@@ -21,9 +21,9 @@
 #   - alsa-lib's mmap API (alsa-mmap-verify capture and playback): the
 #     data and the pointer against the wall clock, the played sawtooth
 #     checked by the sample likewise;
-#   - alsa-grow: hw_params of 4096 frames, then without hw_free 16384
+#   - alsa-grow: hw_params of 8192 frames, then without hw_free 16384
 #     (the helper must reallocate: a larger buffer, mapped at its new
-#     size) and 8192 (kept), capture through each mapping the sawtooth.
+#     size) and 12288 (kept), capture through each mapping the sawtooth.
 # An xrun (the guest stalled longer than the buffer) restarts the frame
 # count, not the data: a playback run that had one is repeated, twice at
 # most.
