@@ -369,18 +369,20 @@ avc_mmap_kc() {
 	esac
 }
 
-# avc_key SERIES KEY: the value (0 or 1) of avcompat's KEY (AVC_HAVE_...)
-# for a module built against the series, as <avcompat/version.h> decides
-# it with the kernel's <linux/fs.h> and <linux/mm.h> read: preprocessed
-# (make k.i, a few seconds), nothing compiled.
+# avc_key SERIES KEY [HEADER]: the value (0 or 1) of avcompat's KEY
+# (AVC_HAVE_...) for a module built against the series, as
+# <avcompat/version.h> decides it with the kernel's <linux/fs.h> and
+# <linux/mm.h> read, or the keys HEADER holds (e.g. avcompat/sound_keys.h)
+# with its own includes: preprocessed (make k.i, a few seconds), nothing
+# compiled.
 avc_key() {
-	local s=$1 k=$2 d kdir
+	local s=$1 k=$2 h=${3:-avcompat/avcompat.h} d kdir
 	kdir=$(avc_headers_dir "$s") || return 1
 	d=${AVC_BUILD:-$AVC_TOP/build}/keys/$s-$k
 	rm -rf "$d"
 	mkdir -p "$d"
-	printf '#include <linux/fs.h>\n#include <linux/mm.h>\n#include <avcompat/avcompat.h>\navc_key_value=%s\n' \
-		"$k" >"$d/k.c"
+	printf '#include <linux/fs.h>\n#include <linux/mm.h>\n#include <%s>\navc_key_value=%s\n' \
+		"$h" "$k" >"$d/k.c"
 	printf 'NOSTDINC_FLAGS += -I%s/compat -I%s/include\nobj-m += k.o\n' \
 		"$AVC_TOP" "$AVC_TOP" >"$d/Kbuild"
 	avc_kmake "$s" -C "$kdir" M="$d" AVCOMPAT="$AVC_TOP" k.i >"$d/log" 2>&1 &&

@@ -23,6 +23,16 @@
  * avc_wave_s16() (../common/avc_wave.h), written into the ring just behind the
  * hardware pointer whenever the pointer is read.
  *
+ * With vmalloc_helpers=1 the PCM takes its buffers the way USB-audio-like
+ * drivers did up to 6.11 instead: snd_pcm_lib_alloc_vmalloc_buffer() in
+ * hw_params, snd_pcm_lib_free_vmalloc_buffer() in hw_free and .page =
+ * snd_pcm_lib_get_vmalloc_page, the ALSA core mapping the buffer through
+ * its fault handler; written in that API with no version check, it builds
+ * on 6.12+ through compat/sound/pcm.h.  Playback data is then compared
+ * with the sawtooth as it is consumed (avc_alsa_check()), so a client that
+ * plays a recording of the capture side shows whether what it wrote
+ * through the mapping reached the buffer.
+ *
  * The card is created with today's snd_card_new(parent, ...); on kernels
  * before 3.15 compat/sound/core.h turns that into snd_card_create() or
  * the 2.6.29 pointer-returning snd_card_new().
@@ -66,6 +76,10 @@ static unsigned int buffer_kb = 64;
 module_param(buffer_kb, uint, 0444);
 MODULE_PARM_DESC(buffer_kb, "Largest buffer in KiB, 4-4096 (default 64).");
 
+static bool vmalloc_helpers;
+module_param(vmalloc_helpers, bool, 0444);
+MODULE_PARM_DESC(vmalloc_helpers, "Buffers from snd_pcm_lib_alloc_vmalloc_buffer(), mapped through .page = snd_pcm_lib_get_vmalloc_page, and playback data checked (default 0: avc_rvbuf and .mmap).");
+
 /* ------------------------------------------------------------------ */
 /* hardware description                                                */
 
@@ -106,6 +120,12 @@ static struct snd_pcm_hardware avc_alsa_hw = {
  * @frame_bytes: bytes per frame
  * @buffer_size: the ring in frames
  * @period_size: a period in frames
+ * @checked: playback, vmalloc_helpers=1: frames compared so far
+ * @check_frames: frames compared since hw_params
+ * @check_wrong: of those, frames that were not the sawtooth
+ * @check_first: the first of them
+ * @check_restarts: prepares since hw_params after frames were compared
+ *	(an xrun's recovery: the frame count starts again, the data not)
  *
  * The rest is protected by the stream lock (all users are PCM callbacks
  * that hold it, or prepare, which runs stopped).
@@ -126,6 +146,11 @@ struct avc_alsa_pcm {
 	unsigned int frame_bytes;
 	snd_pcm_uframes_t buffer_size;
 	snd_pcm_uframes_t period_size;
+	u64 checked;
+	u64 check_frames;
+	u64 check_wrong;
+	u64 check_first;
+	unsigned int check_restarts;
 };
 
 static struct platform_device *avc_alsa_pdev;
@@ -161,6 +186,42 @@ static void avc_alsa_fill(struct avc_alsa_pcm *apcm)
 	apcm->filled = apcm->frames;
 }
 
+/**
+ * avc_alsa_check() - compare consumed playback data with the sawtooth
+ * @apcm: a playback stream of vmalloc_helpers=1, position just updated
+ *
+ * Frame n of the stream must be avc_wave_frame(n): what a client plays
+ * when it plays a recording of the capture side from its frame 0.  Only
+ * frames the client has committed (below appl_ptr) and cannot have
+ * overwritten yet are compared: those from the position last reported to
+ * the core on, which lets the client write at most one buffer ahead of
+ * it.  Counted here, reported at hw_free.
+ */
+static void avc_alsa_check(struct avc_alsa_pcm *apcm)
+{
+	struct snd_pcm_runtime *runtime = apcm->substream->runtime;
+	bool s16 = runtime->format == SNDRV_PCM_FORMAT_S16_LE;
+	u64 frame = max(apcm->checked, apcm->reported);
+	u64 end = READ_ONCE(runtime->control->appl_ptr);
+	u8 want[4];	/* two S16 channels at most */
+	u32 pos;
+
+	end = min3(end, apcm->frames, apcm->reported + apcm->buffer_size);
+	if (frame >= end)
+		return;
+	apcm->check_frames += end - frame;
+	div_u64_rem(frame, apcm->buffer_size, &pos);
+	for (; frame < end; frame++) {
+		avc_wave_frame(want, frame, runtime->channels, s16);
+		if (memcmp(runtime->dma_area + pos * apcm->frame_bytes, want,
+			   apcm->frame_bytes) && !apcm->check_wrong++)
+			apcm->check_first = frame;
+		if (++pos == apcm->buffer_size)
+			pos = 0;
+	}
+	apcm->checked = end;
+}
+
 /* Bring the position up to now; with the stream lock held. */
 static void avc_alsa_update(struct avc_alsa_pcm *apcm)
 {
@@ -174,6 +235,8 @@ static void avc_alsa_update(struct avc_alsa_pcm *apcm)
 		       div_u64(ns * apcm->rate, NSEC_PER_SEC);
 	if (apcm->substream->stream == SNDRV_PCM_STREAM_CAPTURE)
 		avc_alsa_fill(apcm);
+	else if (vmalloc_helpers)
+		avc_alsa_check(apcm);
 }
 
 /**
@@ -312,12 +375,14 @@ static int avc_alsa_pcm_open(struct snd_pcm_substream *substream)
 	apcm = kzalloc_obj(*apcm);
 	if (!apcm)
 		return -ENOMEM;
-	apcm->buf = avc_rvbuf_alloc(avc_alsa_hw.buffer_bytes_max);
-	if (!apcm->buf) {
-		kfree(apcm);
-		return -ENOMEM;
+	if (!vmalloc_helpers) {
+		apcm->buf = avc_rvbuf_alloc(avc_alsa_hw.buffer_bytes_max);
+		if (!apcm->buf) {
+			kfree(apcm);
+			return -ENOMEM;
+		}
+		apcm->buf->priv = substream;
 	}
-	apcm->buf->priv = substream;
 	apcm->substream = substream;
 	spin_lock_init(&apcm->tlock);
 	hrtimer_setup(&apcm->timer, avc_alsa_timer_fn, CLOCK_MONOTONIC,
@@ -368,6 +433,39 @@ static int avc_alsa_pcm_hw_free(struct snd_pcm_substream *substream)
 	return 0;
 }
 
+/*
+ * vmalloc_helpers=1: the buffer of the PCM vmalloc helpers, as a driver
+ * for 6.11 and older took it (compat/sound/pcm.h on 6.12+).  A second
+ * hw_params that asks for more gets a new, larger buffer; one that asks
+ * for less keeps the old (1 or 0, as the helper says).
+ */
+static int avc_alsa_vm_hw_params(struct snd_pcm_substream *substream,
+				 struct snd_pcm_hw_params *params)
+{
+	struct avc_alsa_pcm *apcm = substream->runtime->private_data;
+
+	apcm->check_frames = 0;
+	apcm->check_wrong = 0;
+	apcm->check_restarts = 0;
+	return snd_pcm_lib_alloc_vmalloc_buffer(substream,
+						params_buffer_bytes(params));
+}
+
+static int avc_alsa_vm_hw_free(struct snd_pcm_substream *substream)
+{
+	struct avc_alsa_pcm *apcm = substream->runtime->private_data;
+
+	avc_alsa_timer_sync(apcm);
+	if (substream->stream == SNDRV_PCM_STREAM_PLAYBACK &&
+	    apcm->check_frames)
+		pr_info("playback check: %llu frames compared with the sawtooth, %llu differ (first: frame %llu), %u restarts\n",
+			apcm->check_frames, apcm->check_wrong,
+			apcm->check_wrong ? apcm->check_first : 0,
+			apcm->check_restarts);
+	apcm->check_frames = 0;
+	return snd_pcm_lib_free_vmalloc_buffer(substream);
+}
+
 static int avc_alsa_pcm_prepare(struct snd_pcm_substream *substream)
 {
 	struct snd_pcm_runtime *runtime = substream->runtime;
@@ -375,6 +473,9 @@ static int avc_alsa_pcm_prepare(struct snd_pcm_substream *substream)
 
 	/* a stopped stream's timer has at most one last, harmless run left */
 	avc_alsa_timer_sync(apcm);
+	if (apcm->checked)
+		apcm->check_restarts++;
+	apcm->checked = 0;
 	apcm->rate = runtime->rate;
 	apcm->frame_bytes = frames_to_bytes(runtime, 1);
 	apcm->buffer_size = runtime->buffer_size;
@@ -467,11 +568,26 @@ static const struct snd_pcm_ops avc_alsa_pcm_ops = {
 	.mmap = avc_alsa_pcm_mmap,
 };
 
+/* vmalloc_helpers=1: no .mmap, the core maps through .page */
+static const struct snd_pcm_ops avc_alsa_vm_pcm_ops = {
+	.open = avc_alsa_pcm_open,
+	.close = avc_alsa_pcm_close,
+	.ioctl = snd_pcm_lib_ioctl,
+	.hw_params = avc_alsa_vm_hw_params,
+	.hw_free = avc_alsa_vm_hw_free,
+	.prepare = avc_alsa_pcm_prepare,
+	.trigger = avc_alsa_pcm_trigger,
+	.pointer = avc_alsa_pcm_pointer,
+	.page = snd_pcm_lib_get_vmalloc_page,
+};
+
 /* ------------------------------------------------------------------ */
 /* card                                                                */
 
 static int avc_alsa_new_pcm(struct snd_card *card)
 {
+	const struct snd_pcm_ops *ops = vmalloc_helpers ? &avc_alsa_vm_pcm_ops :
+							  &avc_alsa_pcm_ops;
 	struct snd_pcm *pcm;
 	int err;
 
@@ -479,8 +595,8 @@ static int avc_alsa_new_pcm(struct snd_card *card)
 			  &pcm);
 	if (err < 0)
 		return err;
-	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, &avc_alsa_pcm_ops);
-	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_CAPTURE, &avc_alsa_pcm_ops);
+	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, ops);
+	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_CAPTURE, ops);
 	pcm->info_flags = 0;
 	snprintf(pcm->name, sizeof(pcm->name), "avc_alsa PCM");
 	return 0;
@@ -523,8 +639,14 @@ static int __init avc_alsa_init(void)
 	if (err < 0)
 		goto out_card;
 	avc_alsa_card = card;
-	pr_info("card %d (%s): %d+%d substreams, %u KiB rvbuf buffers, mmap via avc_rvbuf_mmap()\n",
-		card->number, card->id, substreams, substreams, buffer_kb);
+	if (vmalloc_helpers)
+		pr_info("card %d (%s): %d+%d substreams, buffers up to %u KiB from snd_pcm_lib_alloc_vmalloc_buffer(), mmap via .page\n",
+			card->number, card->id, substreams, substreams,
+			buffer_kb);
+	else
+		pr_info("card %d (%s): %d+%d substreams, %u KiB rvbuf buffers, mmap via avc_rvbuf_mmap()\n",
+			card->number, card->id, substreams, substreams,
+			buffer_kb);
 	return 0;
 
 out_card:

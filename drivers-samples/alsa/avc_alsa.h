@@ -8,7 +8,11 @@
  * 8000-192000 Hz, interleaved, read/write and mmap.  Playback is consumed
  * and capture produced by an hrtimer at the real rate.  Capture is a
  * deterministic sawtooth, avc_wave_s16() (../common/avc_wave.h), so a client can check
- * every byte it receives.
+ * every byte it receives.  Loaded with vmalloc_helpers=1 (buffers from the
+ * PCM vmalloc helpers, mapped through .page) the card also compares the
+ * playback it consumes with that sawtooth, frame n of the stream against
+ * frame n, and logs at hw_free "avc_alsa: playback check: N frames
+ * compared with the sawtooth, W differ (first: frame F), R restarts".
  */
 #ifndef _AVC_ALSA_H
 #define _AVC_ALSA_H

@@ -3,8 +3,9 @@
  * avcompat - sound (ALSA and OSS core) feature keys.
  *
  * Apart from <avcompat/version.h> because they test macros of
- * <sound/core.h> and <linux/sound.h>, which a driver that only maps memory
- * must not be made to include; docs/keys.md lists them with the others.
+ * <sound/core.h>, <sound/pcm.h> and <linux/sound.h>, which a driver that
+ * only maps memory must not be made to include; docs/keys.md lists them
+ * with the others.
  * Same rules: every key is always defined to 0 or 1 and is decided by, in
  * order, an explicit -DAVC_HAVE_X=0|1 (or AVC_CONFIG_HEADER), the
  * existence of a macro that came with the feature, and only then
@@ -15,6 +16,7 @@
 #include <avcompat/version.h>
 #include <linux/sound.h>
 #include <sound/core.h>
+#include <sound/pcm.h>
 
 #ifndef _AVCOMPAT_SOUND_KEYS_H
 #define _AVCOMPAT_SOUND_KEYS_H
@@ -91,6 +93,45 @@
 #  define AVC_HAVE_REGISTER_SOUND_DSP 1
 # else
 #  define AVC_HAVE_REGISTER_SOUND_DSP 0
+# endif
+#endif
+
+/*
+ * AVC_HAVE_SND_PCM_VMALLOC_BUFFER - int snd_pcm_lib_alloc_vmalloc_buffer(
+ * struct snd_pcm_substream *, size_t), int snd_pcm_lib_free_vmalloc_buffer(
+ * struct snd_pcm_substream *) and struct page *snd_pcm_lib_get_vmalloc_page(
+ * struct snd_pcm_substream *, unsigned long offset), the buffer helpers of
+ * ALSA drivers whose "DMA" buffer is vmalloc'ed (USB-audio-like devices;
+ * the last one is their .page operation).  Removed in 6.12: [C]
+ * 5e1c5c5a687b "ALSA: pcm: Drop PCM vmalloc buffer helpers" (Takashi Iwai,
+ * posted 7 Aug 2024, in the sound-6.12-rc1 pull of 14 Sep 2024, after
+ * 002353a537a2 moved their last in-tree user, dw-hdmi, to a buffer of its
+ * own); [L:5.10] pcm.h:1214-1254 and [L:6.1] pcm.h:1324-1364 (6.1.192)
+ * declare them, the allocation a static inline over
+ * _snd_pcm_lib_alloc_vmalloc_buffer(); [L:6.12] pcm.h (6.12.118) and
+ * [L:7.3] have none of them, Debian back-ported nothing either way; [X]
+ * bondagit/ravenna-alsa-lkm#29, aes67-linux-daemon#187/#188: "implicit
+ * declaration of function 'snd_pcm_lib_alloc_vmalloc_buffer'" on 6.12.x.
+ * Older kernels had the allocation as a function-like macro ([X] a 3.x
+ * include/sound/pcm.h: "#define snd_pcm_lib_alloc_vmalloc_buffer(subs,
+ * size) _snd_pcm_lib_alloc_vmalloc_buffer(...)"): that macro decides
+ * first (this file reads <sound/pcm.h> for it).  No macro came or went
+ * with them from 5.10 to 6.11 (inline functions), so the version decides
+ * there: 5.10 up to 6.12.  Below 5.10 a kernel without the macro gets 0,
+ * and compat/sound/pcm.h supplies the three names, which is right before
+ * they existed and harmless where an inline version already did (the
+ * names are mapped after the kernel's declarations); see docs/shims.md,
+ * "Unverified".  Probe: SND_PCM_VMALLOC_BUFFER.c.
+ * Without it: a driver written with these helpers (old-kernel code, or
+ * one that keeps them for 5.10-6.11) does not build on 6.12+, and a
+ * version check of its own must be right about back-ports.
+ */
+#ifndef AVC_HAVE_SND_PCM_VMALLOC_BUFFER
+# if defined(snd_pcm_lib_alloc_vmalloc_buffer) || \
+	AVC_KERNEL_IN_RANGE(5, 10, 0, 6, 12, 0)
+#  define AVC_HAVE_SND_PCM_VMALLOC_BUFFER 1
+# else
+#  define AVC_HAVE_SND_PCM_VMALLOC_BUFFER 0
 # endif
 #endif
 

@@ -6,7 +6,8 @@
 # Run by scripts/vm inside the guest (busybox sh, /avc/lib.sh sourced) with
 #	--modules ".../avc_alsa.ko .../avc_oss.ko snd-pcm-oss"
 #	--files "alsa-mmap-verify oss-mmap-verify hostile sigwait late-reader
-#	/avc/clients.sh /avc/sound-late.sh" and aplay,
+#	alsa-grow /avc/clients.sh /avc/sound-late.sh /avc/sound-vmalloc.sh"
+#	and aplay,
 #	arecord, sox and sox's libsox_fmt_oss.so plugin at its own path: the
 #	host's (--files) or a root's (--root-files, with AVC_CLIENTS=SUITE),
 #	as the row's clients column says; ffmpeg and gstreamer (--pack,
@@ -34,7 +35,13 @@
 #   - aplay and arecord blocked in the PCM end within 1 s of SIGTERM and
 #     SIGINT (sigwait);
 #   - snd-pcm-oss on top of it (/dev/dsp): oss-mmap-verify mmap capture
-#     and playback, read and write.
+#     and playback, read and write;
+#   - reloaded with vmalloc_helpers=1 (sound-vmalloc.sh): buffers from
+#     snd_pcm_lib_alloc_vmalloc_buffer(), mapped through .page (the
+#     kernel's helpers to 6.11, compat/sound/pcm.h's from 6.12): arecord
+#     -M byte for byte, aplay -M of the recording checked frame by frame
+#     by the sample, alsa-lib's mmap API, a second hw_params asking for a
+#     larger buffer without hw_free (alsa-grow).
 # OSS sample (/dev/dsp7 through register_sound_dsp()):
 #   - sox -t oss playback and capture (durations; capture byte for byte);
 #   - ffmpeg -f oss, gstreamer's osssrc/osssink, likewise;
@@ -56,6 +63,7 @@
 
 . /avc/clients.sh
 . /avc/sound-late.sh
+. /avc/sound-vmalloc.sh
 
 secs=${SOUND_SECS:-2}
 card=avcalsa
@@ -377,6 +385,7 @@ oss_users() {
 alsa_tests
 alsa_unload
 alsa_256k
+alsa_vmalloc_tests
 oss_tests
 oss_users
 oss_coexist

@@ -24,6 +24,8 @@
 #include <media/videobuf2-v4l2.h>
 #include <media/videobuf2-vmalloc.h>
 #include <sound/core.h>
+#include <sound/pcm.h>
+#include <sound/pcm_params.h>
 
 #if !NATIVE_TIMER_DELETE
 /*
@@ -289,6 +291,36 @@ static void native_usb(struct usb_device *udev)
 		usb_free_coherent(udev, 64, p, dma);
 }
 
+#if NATIVE_SND_PCM_VMALLOC
+/* a PCM on the vmalloc buffer helpers, where the kernel has them (to 6.11) */
+static int native_pcmvm_hw_params(struct snd_pcm_substream *s,
+				  struct snd_pcm_hw_params *params)
+{
+	return snd_pcm_lib_alloc_vmalloc_buffer(s, params_buffer_bytes(params));
+}
+
+static int native_pcmvm_hw_free(struct snd_pcm_substream *s)
+{
+	return snd_pcm_lib_free_vmalloc_buffer(s);
+}
+
+static const struct snd_pcm_ops native_pcmvm_ops = {
+	.hw_params = native_pcmvm_hw_params,
+	.hw_free = native_pcmvm_hw_free,
+	.page = snd_pcm_lib_get_vmalloc_page,
+};
+#endif
+
+static void native_pcm(struct snd_card *card)
+{
+#if NATIVE_SND_PCM_VMALLOC
+	struct snd_pcm *pcm;
+
+	if (!snd_pcm_new(card, "native", 0, 1, 0, &pcm))
+		snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, &native_pcmvm_ops);
+#endif
+}
+
 static int native_card(struct device *parent, struct v4l2_buffer *b)
 {
 	struct snd_card *card;
@@ -298,6 +330,7 @@ static int native_card(struct device *parent, struct v4l2_buffer *b)
 	err = snd_card_new(parent, -1, NULL, THIS_MODULE, 0, &card);
 	if (err < 0)
 		return err;
+	native_pcm(card);
 	snd_card_free(card);
 	return 0;
 }

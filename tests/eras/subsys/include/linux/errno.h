@@ -8,4 +8,13 @@
 #ifndef EINVAL
 #define EINVAL		22
 #endif
+#ifndef EFAULT
+#define EFAULT		14
+#endif
+#ifndef EOVERFLOW
+#define EOVERFLOW	75
+#endif
+#ifndef EOPNOTSUPP
+#define EOPNOTSUPP	95
+#endif
 #endif

@@ -83,6 +83,14 @@ static inline void kvfree(const void *p)
 {
 	free((void *)p);
 }
+
+/* 4.12 too; <avcompat/rvmalloc.h> (read through <avcompat/pcm.h>) */
+static inline void *kvmalloc_array(size_t n, size_t size, gfp_t flags)
+{
+	if (n && size > (size_t)-1 / n)
+		return NULL;
+	return kvmalloc(n * size, flags);
+}
 #endif
 
 #if ERA_SLAB >= 3

@@ -21,6 +21,15 @@
 #include <linux/errno.h>
 #include <linux/types.h>
 
+/*
+ * snd_BUG_ON(): [L:6.12] core.h:375 with CONFIG_SND_DEBUG, :380 without
+ * (both give the condition's value)
+ */
+#ifndef WARN_ON
+#define WARN_ON(c)	(c)
+#endif
+#define snd_BUG_ON(cond)	WARN_ON((cond))
+
 struct snd_card {
 	int number;
 	char id[16];
