@@ -76,8 +76,8 @@
  * @fn: the probe, int fn(struct i2c_client *client)
  *
  * In the struct i2c_driver initializer, for today's ".probe = fn":
- * .probe from 6.3, .probe_new before (4.10-6.5, the member with the same
- * type; the two-argument .probe of those kernels is left empty, so the
+ * .probe from 6.3, .probe_new before (it has the same type and exists
+ * from 4.10 to 6.5; the two-argument .probe is left empty there, so the
  * core calls .probe_new).  No wrapper on any kernel.
  */
 #if AVC_HAVE_I2C_PROBE_NO_ID
