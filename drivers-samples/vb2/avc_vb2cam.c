@@ -3,8 +3,10 @@
  * avc_vb2cam - a videobuf2 (vmalloc) capture driver written for 7.3's API:
  * q->lock set and no wait ops, min_queued_buffers, the ioctls' priv
  * unused (NULL from 6.18 on), registered like vivid through a platform
- * device and driver of its own.  No version checks: avcompat's compat/
- * headers make it build and behave the same on every kernel.
+ * device and driver of its own, whose remove returns void (6.11; through
+ * AVC_PLATFORM_REMOVE(): .remove_new on 6.1.30+ and 6.3-6.10, an int
+ * wrapper on 5.10).  No version checks: avcompat's compat/ headers make
+ * it build and behave the same on every kernel.
  *
  * Frames (YUYV, 320x240 or 640x480) follow a documented pattern that
  * tests/clients/vb2-check recomputes: bytes 0..3 the frame's sequence
@@ -345,15 +347,6 @@ static int avc_vb2cam_init_queue(struct avc_vb2cam *cam, struct device *dev)
 	return vb2_queue_init(q);
 }
 
-/* unbind: the node goes now, the memory with the last reference */
-static void avc_vb2cam_teardown(void *data)
-{
-	struct avc_vb2cam *cam = data;
-
-	video_unregister_device(&cam->vdev);
-	v4l2_device_put(&cam->v4l2_dev);
-}
-
 static int avc_vb2cam_probe(struct platform_device *pdev)
 {
 	struct avc_vb2cam *cam;
@@ -395,14 +388,27 @@ static int avc_vb2cam_probe(struct platform_device *pdev)
 	ret = video_register_device(vdev, VFL_TYPE_VIDEO, -1);
 	if (ret)
 		goto put;
-	return devm_add_action_or_reset(&pdev->dev, avc_vb2cam_teardown, cam);
+	platform_set_drvdata(pdev, cam);
+	return 0;
 put:
 	v4l2_device_put(&cam->v4l2_dev);
 	return ret;
 }
 
+/* unbind: the node goes now, the memory with the last reference */
+static void avc_vb2cam_remove(struct platform_device *pdev)
+{
+	struct avc_vb2cam *cam = platform_get_drvdata(pdev);
+
+	video_unregister_device(&cam->vdev);
+	v4l2_device_put(&cam->v4l2_dev);
+}
+
+AVC_DEFINE_PLATFORM_REMOVE(avc_vb2cam_remove);
+
 static struct platform_driver avc_vb2cam_driver = {
 	.probe = avc_vb2cam_probe,
+	AVC_PLATFORM_REMOVE(avc_vb2cam_remove),
 	.driver = {
 		.name = AVC_VB2CAM_NAME,
 	},

@@ -12,8 +12,10 @@
  */
 #include <linux/dma-buf.h>
 #include <linux/hrtimer.h>
+#include <linux/i2c.h>
 #include <linux/mm.h>
 #include <linux/module.h>
+#include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/timer.h>
 #include <linux/usb.h>
@@ -335,6 +337,106 @@ static int native_card(struct device *parent, struct v4l2_buffer *b)
 	return 0;
 }
 
+/*
+ * I2C and platform drivers with the kernel's own callback types: the
+ * two-argument .probe and .probe_new where the kernel has them, an int
+ * or void .remove, .remove_new where it exists (in a struct of its own:
+ * from 6.11 it shares a union with .remove).  compat/linux/i2c.h and
+ * compat/linux/platform_device.h add macros of avcompat's own only.
+ */
+#if NATIVE_I2C_PROBE_ARGS == 2
+static int native_i2c_probe(struct i2c_client *client,
+			    const struct i2c_device_id *id)
+#else
+static int native_i2c_probe(struct i2c_client *client)
+#endif
+{
+	return 0;
+}
+
+#if NATIVE_I2C_REMOVE_VOID
+static void native_i2c_remove(struct i2c_client *client)
+{
+}
+#else
+static int native_i2c_remove(struct i2c_client *client)
+{
+	return 0;
+}
+#endif
+
+static struct i2c_driver native_i2c = {
+	.driver = { .name = "avc_native" },
+	.probe = native_i2c_probe,
+	.remove = native_i2c_remove,
+};
+
+#if NATIVE_I2C_PROBE_NEW
+static int native_i2c_probe_new(struct i2c_client *client)
+{
+	return 0;
+}
+
+static struct i2c_driver native_i2c_new = {
+	.driver = { .name = "avc_native_new" },
+	.probe_new = native_i2c_probe_new,
+	.remove = native_i2c_remove,
+};
+#endif
+
+#if NATIVE_PLATFORM_REMOVE_VOID
+static void native_pdrv_remove(struct platform_device *pdev)
+{
+}
+#else
+static int native_pdrv_remove(struct platform_device *pdev)
+{
+	return 0;
+}
+#endif
+
+static struct platform_driver native_pdrv = {
+	.driver = { .name = "avc_native" },
+	.remove = native_pdrv_remove,
+};
+
+#if NATIVE_PLATFORM_REMOVE_NEW
+static void native_pdrv_remove_new(struct platform_device *pdev)
+{
+}
+
+static struct platform_driver native_pdrv_new = {
+	.driver = { .name = "avc_native_new" },
+	.remove_new = native_pdrv_remove_new,
+};
+#endif
+
+static int native_drivers(void)
+{
+	int ret = i2c_add_driver(&native_i2c);
+
+	if (ret)
+		return ret;
+	i2c_del_driver(&native_i2c);
+#if NATIVE_I2C_PROBE_NEW
+	ret = i2c_add_driver(&native_i2c_new);
+	if (ret)
+		return ret;
+	i2c_del_driver(&native_i2c_new);
+#endif
+	ret = platform_driver_register(&native_pdrv);
+	if (ret)
+		return ret;
+	platform_driver_unregister(&native_pdrv);
+#if NATIVE_PLATFORM_REMOVE_NEW
+	ret = platform_driver_register(&native_pdrv_new);
+	if (ret)
+		return ret;
+	platform_driver_unregister(&native_pdrv_new);
+#endif
+	return 0;
+}
+
 static struct native_dev *native;
 
 static int __init native_init(void)
@@ -348,7 +450,7 @@ static int __init native_init(void)
 	if (native->ticks) {
 		native_usb(NULL);
 		native_dmabuf(NULL, NULL);
-		if (native_vb2(NULL, NULL))
+		if (native_vb2(NULL, NULL) || native_drivers())
 			return -EINVAL;
 		return native_card(NULL, NULL);
 	}
