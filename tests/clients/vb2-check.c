@@ -133,6 +133,17 @@ static int stream(int fd, bool on)
 	return ioctl(fd, on ? VIDIOC_STREAMON : VIDIOC_STREAMOFF, &type);
 }
 
+/* expbuf - VIDIOC_EXPBUF buffer @i read-only: the dma-buf fd, or -1 */
+static int expbuf(int fd, unsigned int i)
+{
+	struct v4l2_exportbuffer e = {
+		.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .index = i,
+		.flags = O_RDONLY | O_CLOEXEC,
+	};
+
+	return ioctl(fd, VIDIOC_EXPBUF, &e) ? -1 : e.fd;
+}
+
 /* map the buffers through V4L2 (dmabuf: through exported fds) */
 static int map_bufs(int fd, int n, unsigned char **p, bool dmabuf)
 {
@@ -143,19 +154,17 @@ static int map_bufs(int fd, int n, unsigned char **p, bool dmabuf)
 			.index = i, .type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
 			.memory = V4L2_MEMORY_MMAP,
 		};
-		struct v4l2_exportbuffer e = {
-			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .index = i,
-			.flags = O_RDONLY | O_CLOEXEC,
-		};
+		int efd;
 
 		if (ioctl(fd, VIDIOC_QUERYBUF, &b))
 			return -1;
 		if (dmabuf) {
-			if (ioctl(fd, VIDIOC_EXPBUF, &e))
+			efd = expbuf(fd, i);
+			if (efd < 0)
 				return -1;
 			p[i] = mmap(NULL, b.length, PROT_READ, MAP_SHARED,
-				    e.fd, 0);
-			close(e.fd);
+				    efd, 0);
+			close(efd);
 		} else {
 			p[i] = mmap(NULL, b.length, PROT_READ, MAP_SHARED, fd,
 				    b.m.offset);
@@ -238,17 +247,12 @@ static void run_import(const char *dev)
 		return;
 	}
 	for (i = 0; i < nb; i++) {
-		struct v4l2_exportbuffer e = {
-			.type = V4L2_BUF_TYPE_VIDEO_CAPTURE, .index = i,
-			.flags = O_RDONLY | O_CLOEXEC,
-		};
-
-		if (ioctl(fd, VIDIOC_EXPBUF, &e)) {
+		efd[i] = expbuf(fd, i);
+		if (efd[i] < 0) {
 			avc_not_ok(tag, "import", "EXPBUF: %s",
 				   avc_errname(errno));
 			return;
 		}
-		efd[i] = e.fd;
 		qbuf(fd, i);
 	}
 	if (stream(fd, true)) {
