@@ -24,8 +24,8 @@
  * hardware pointer whenever the pointer is read.
  *
  * With vmalloc_helpers=1 the PCM takes its buffers the way USB-audio-like
- * drivers did up to 6.11 instead: snd_pcm_lib_alloc_vmalloc_buffer() in
- * hw_params, snd_pcm_lib_free_vmalloc_buffer() in hw_free and .page =
+ * drivers did up to 6.11 instead: snd_pcm_lib_alloc_vmalloc_buffer() (for
+ * capture its _32_ twin) in hw_params, snd_pcm_lib_free_vmalloc_buffer() in hw_free and .page =
  * snd_pcm_lib_get_vmalloc_page, the ALSA core mapping the buffer through
  * its fault handler; written in that API with no version check, it builds
  * on 6.12+ through compat/sound/pcm.h.  Playback data is then compared
@@ -437,7 +437,9 @@ static int avc_alsa_pcm_hw_free(struct snd_pcm_substream *substream)
  * vmalloc_helpers=1: the buffer of the PCM vmalloc helpers, as a driver
  * for 6.11 and older took it (compat/sound/pcm.h on 6.12+).  A second
  * hw_params that asks for more gets a new, larger buffer; one that asks
- * for less keeps the old (1 or 0, as the helper says).
+ * for less keeps the old (1 or 0, as the helper says).  Capture takes
+ * the 32-bit-addressable twin, as a device that writes the pages with
+ * 32-bit DMA would, so both allocations run.
  */
 static int avc_alsa_vm_hw_params(struct snd_pcm_substream *substream,
 				 struct snd_pcm_hw_params *params)
@@ -447,6 +449,9 @@ static int avc_alsa_vm_hw_params(struct snd_pcm_substream *substream,
 	apcm->check_frames = 0;
 	apcm->check_wrong = 0;
 	apcm->check_restarts = 0;
+	if (substream->stream == SNDRV_PCM_STREAM_CAPTURE)
+		return snd_pcm_lib_alloc_vmalloc_32_buffer(substream,
+							   params_buffer_bytes(params));
 	return snd_pcm_lib_alloc_vmalloc_buffer(substream,
 						params_buffer_bytes(params));
 }

@@ -98,7 +98,9 @@
 
 /*
  * AVC_HAVE_SND_PCM_VMALLOC_BUFFER - int snd_pcm_lib_alloc_vmalloc_buffer(
- * struct snd_pcm_substream *, size_t), int snd_pcm_lib_free_vmalloc_buffer(
+ * struct snd_pcm_substream *, size_t), its 32-bit-addressable twin
+ * snd_pcm_lib_alloc_vmalloc_32_buffer() (the same calls with GFP_DMA32;
+ * [L:5.10] pcm.h:1239-1254), int snd_pcm_lib_free_vmalloc_buffer(
  * struct snd_pcm_substream *) and struct page *snd_pcm_lib_get_vmalloc_page(
  * struct snd_pcm_substream *, unsigned long offset), the buffer helpers of
  * ALSA drivers whose "DMA" buffer is vmalloc'ed (USB-audio-like devices;

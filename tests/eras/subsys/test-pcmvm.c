@@ -9,7 +9,8 @@
  * stand-in's vmalloc() is not), a second hw_params that asks for no more
  * keeps the buffer and its data, one that asks for more gets a new,
  * larger, zeroed one, .page names the page behind each offset, free
- * clears dma_area and a second free does nothing.  The key is compared
+ * clears dma_area and a second free does nothing; the _32 allocation
+ * takes 32-bit-addressable pages.  The key is compared
  * with what the era has (facts/pcmvm).
  */
 #include <stdio.h>
@@ -128,6 +129,27 @@ int main(void)
 	ret = snd_pcm_lib_free_vmalloc_buffer(&s);
 	check(ret == 0 && era_vmalloc.frees == 2,
 	      "free again: 0, nothing freed twice",
+	      "returned %ld, %ld freed", (long)ret, (long)era_vmalloc.frees);
+
+	/*
+	 * The 32-bit-addressable twin: a new buffer, zeroed, from pages a
+	 * 32-bit DMA engine reaches (the stand-in counts the allocations
+	 * that asked for them), freed by the same free.
+	 */
+	ret = snd_pcm_lib_alloc_vmalloc_32_buffer(&s, 20000);
+	check(ret == 1 && rt.dma_area && rt.dma_bytes == 20000,
+	      "alloc_32(20000): a new buffer (1), dma_bytes 20000",
+	      "returned %ld, dma_bytes %ld", (long)ret, (long)rt.dma_bytes);
+	if (!rt.dma_area)
+		return 1;
+	check(zeroed(rt.dma_area, PAGE_ALIGN(20000)) && era_vmalloc.dma32 == 1,
+	      "alloc_32: zeroed, from 32-bit-addressable pages",
+	      "%ld allocations asked for them%.0ld", (long)era_vmalloc.dma32, 0);
+	check(pages_right(&s, 20000), ".page right on the alloc_32 buffer",
+	      NULL, 0, 0);
+	ret = snd_pcm_lib_free_vmalloc_buffer(&s);
+	check(ret == 0 && !rt.dma_area && era_vmalloc.frees == 3,
+	      "free of the alloc_32 buffer: 0, dma_area cleared, freed",
 	      "returned %ld, %ld freed", (long)ret, (long)era_vmalloc.frees);
 
 	/* a substream without a runtime is refused, as PCM_RUNTIME_CHECK did */

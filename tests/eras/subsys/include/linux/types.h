@@ -4,6 +4,7 @@
 #define _ERA_LINUX_TYPES_H
 #include <stdint.h>
 #include <stddef.h>
+#include <stdbool.h>
 typedef uint8_t u8;
 typedef uint32_t u32;
 typedef uint64_t u64;

@@ -28,7 +28,7 @@
 #endif
 
 struct era_vmalloc_calls {
-	int allocs, frees, user;
+	int allocs, frees, user, dma32;
 	size_t last_size;
 };
 extern struct era_vmalloc_calls era_vmalloc;
@@ -55,7 +55,16 @@ static inline void *vmalloc(unsigned long size)
 
 static inline void *vmalloc_32(unsigned long size)
 {
+	era_vmalloc.dma32++;
 	return era_vmalloc_alloc(size, 0);
+}
+
+/* 2.6.18 with vmalloc_user(): zeroed, from 32-bit-addressable pages */
+static inline void *vmalloc_32_user(unsigned long size)
+{
+	era_vmalloc.user++;
+	era_vmalloc.dma32++;
+	return era_vmalloc_alloc(size, 1);
 }
 
 static inline void *vmalloc_user(unsigned long size)
@@ -66,6 +75,8 @@ static inline void *vmalloc_user(unsigned long size)
 
 static inline void *__vmalloc(unsigned long size, gfp_t gfp)
 {
+	if (gfp & GFP_DMA32)
+		era_vmalloc.dma32++;
 	return era_vmalloc_alloc(size, !!(gfp & __GFP_ZERO));
 }
 

@@ -92,6 +92,9 @@ snd_pcm_lib_get_vmalloc_page(struct snd_pcm_substream *substream,
 #define snd_pcm_lib_alloc_vmalloc_buffer(subs, size) \
 	_snd_pcm_lib_alloc_vmalloc_buffer \
 			(subs, size, GFP_KERNEL | __GFP_HIGHMEM | __GFP_ZERO)
+#define snd_pcm_lib_alloc_vmalloc_32_buffer(subs, size) \
+	_snd_pcm_lib_alloc_vmalloc_buffer \
+			(subs, size, GFP_KERNEL | GFP_DMA32 | __GFP_ZERO)
 #elif ERA_PCMVM == 2
 static inline int
 snd_pcm_lib_alloc_vmalloc_buffer(struct snd_pcm_substream *substream,
@@ -99,6 +102,14 @@ snd_pcm_lib_alloc_vmalloc_buffer(struct snd_pcm_substream *substream,
 {
 	return _snd_pcm_lib_alloc_vmalloc_buffer(substream, size,
 		GFP_KERNEL | __GFP_HIGHMEM | __GFP_ZERO);
+}
+
+static inline int
+snd_pcm_lib_alloc_vmalloc_32_buffer(struct snd_pcm_substream *substream,
+				    size_t size)
+{
+	return _snd_pcm_lib_alloc_vmalloc_buffer(substream, size,
+		GFP_KERNEL | GFP_DMA32 | __GFP_ZERO);
 }
 #endif
 #endif
