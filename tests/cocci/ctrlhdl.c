@@ -8,7 +8,9 @@
  * vidioc_g_ctrl and vidioc_s_ctrl from struct v4l2_ioctl_ops (a driver
  * that sets them does not build).  The ops go, and the functions that
  * nothing else calls with them; ctrlh_s_ctrl(), which the driver also
- * calls itself, stays.
+ * calls itself, stays.  Their prototypes go too, with the attribute
+ * after the parameters (spatch keeps it, glued to the line before or
+ * alone on its own; scripts/cocci-apply removes what is left).
  *
  * Test input for avcompat's semantic patches (scripts/cocci-apply); the
  * converted driver is ctrlhdl.expected.c.
@@ -27,6 +29,12 @@ struct ctrlh_dev {
 };
 
 static struct ctrlh_dev ctrlh;
+
+/* declared ahead, the attribute after the parameters (v4l2loopback 0.12.5) */
+static int ctrlh_queryctrl(struct file *file, void *priv,
+			   struct v4l2_queryctrl *qc) __attribute__ ((unused));
+static int ctrlh_g_ctrl(struct file *file, void *priv,
+			struct v4l2_control *c) __attribute__ ((unused));
 
 static int ctrlh_ctrl_s_ctrl(struct v4l2_ctrl *ctrl)
 {

@@ -8,7 +8,9 @@
  * vidioc_g_ctrl and vidioc_s_ctrl from struct v4l2_ioctl_ops (a driver
  * that sets them does not build).  The ops go, and the functions that
  * nothing else calls with them; ctrlh_s_ctrl(), which the driver also
- * calls itself, stays.
+ * calls itself, stays.  Their prototypes go too, with the attribute
+ * after the parameters (spatch keeps it, glued to the line before or
+ * alone on its own; scripts/cocci-apply removes what is left).
  *
  * Test input for avcompat's semantic patches (scripts/cocci-apply); the
  * converted driver is ctrlhdl.expected.c.
