@@ -159,7 +159,7 @@ mem_mon_stop() {
 	kill "$memmon" 2>/dev/null
 	wait "$memmon" 2>/dev/null
 	read -r _a _v _s _m </tmp/memmon 2>/dev/null
-	_shm=$(awk 'NR > 1 { n++; s += $15 } END { print n + 0 " (" s + 0 " bytes resident)" }' /proc/sysvipc/shm 2>/dev/null)
+	_shm=$(awk 'NR > 1 { n++; s += $15; c = c " " $10 "/" $7 } END { print n + 0 " (" s + 0 " bytes resident; cuid/nattch" c ")" }' /proc/sysvipc/shm 2>/dev/null)
 	echo "  $1/mem: $2: min MemAvailable $((${_a:-0} >> 20)) MiB, peak VmallocUsed $((${_v:-0} >> 20)) MiB, peak Shmem $((${_s:-0} >> 20)) MiB, peak module vmalloc $((${_m:-0} >> 20)) MiB; now MemAvailable $(($(meminfo MemAvailable) >> 20)) MiB, /tmp $(du -sm /tmp 2>/dev/null | cut -f1) MiB, SysV shm segments ${_shm:-?}, kexec_loaded $(cat /sys/kernel/kexec_loaded 2>/dev/null)"
 }
 
@@ -186,13 +186,14 @@ trinity_reap() {
 		case $_l in *"(trinity"*) kill -9 "${_l%% *}" 2>/dev/null ;; esac
 	done
 	command -v ipcrm >/dev/null || return 0
-	for _i in $(awk 'NR > 1 && $8 == 65534 { print $2 }' /proc/sysvipc/shm); do
+	# by creator (cuid): IPC_SET lets the owner give it any uid
+	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/shm); do
 		ipcrm -m "$_i"
 	done
-	for _i in $(awk 'NR > 1 && $8 == 65534 { print $2 }' /proc/sysvipc/msg); do
+	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/msg); do
 		ipcrm -q "$_i"
 	done
-	for _i in $(awk 'NR > 1 && $5 == 65534 { print $2 }' /proc/sysvipc/sem); do
+	for _i in $(awk 'NR > 1 && $7 == 65534 { print $2 }' /proc/sysvipc/sem); do
 		ipcrm -s "$_i"
 	done
 }
