@@ -130,7 +130,21 @@ static void avc_vq_free(struct avc_vq *q)
  */
 #define AVC_VQ_MAX_BUF_SIZE	(64U << 20)
 
-/* Append up to @count buffers of @size bytes; returns how many. */
+/*
+ * The most memory one queue holds, over all its buffers.  Without it one
+ * CREATE_BUFS of VIDEO_MAX_FRAME buffers of AVC_VQ_MAX_BUF_SIZE asks for
+ * 2 GiB of vmalloc memory: any process that may open the node could make
+ * the kernel allocate it, page by page, and the OOM killer would then kill
+ * other processes, as the memory is charged to none.  The biggest queue
+ * REQBUFS makes (VIDEO_MAX_FRAME buffers of the largest frame, 1280x720
+ * RGB24 of the virtual camera: 85 MiB) stays below it.
+ */
+#define AVC_VQ_MAX_QUEUE_BYTES	(128UL << 20)
+
+/*
+ * Append up to @count buffers of @size bytes, as many as max_buffers and
+ * AVC_VQ_MAX_QUEUE_BYTES allow; returns how many.
+ */
 static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 				 u32 size)
 {
@@ -144,8 +158,12 @@ static unsigned int avc_vq_alloc(struct avc_vq *q, unsigned int count,
 		offset = last->offset + last->rv->size;
 	}
 	for (n = 0; n < count && q->num_buffers < q->max_buffers; n++) {
-		struct avc_vq_buf *buf = kzalloc_obj(*buf);
+		struct avc_vq_buf *buf;
 
+		/* @offset: the bytes the queue holds so far */
+		if (PAGE_ALIGN(size) > AVC_VQ_MAX_QUEUE_BYTES - offset)
+			break;
+		buf = kzalloc_obj(*buf);
 		if (!buf)
 			break;
 		buf->rv = avc_rvbuf_alloc(size);
@@ -237,8 +255,8 @@ static bool avc_vq_owned_by_other(struct avc_vq *q, void *owner)
  *
  * Frees the current buffers (refused with -EBUSY while streaming or while
  * any of them is mapped), then allocates @p->count buffers, raised to
- * min_buffers and clamped to max_buffers.  Count 0 only frees and gives
- * up ownership.
+ * min_buffers and clamped to max_buffers and to what fits in
+ * AVC_VQ_MAX_QUEUE_BYTES.  Count 0 only frees and gives up ownership.
  *
  * Return: 0, -EINVAL (type or memory), -EBUSY (another owner, read() in
  * use, streaming, mapped buffers) or -ENOMEM.
@@ -290,10 +308,12 @@ unlock:
  * @min_size: the smallest buffer the current format can use
  *
  * Appends buffers of sizeimage bytes (which must be at least @min_size
- * and at most AVC_VQ_MAX_BUF_SIZE) to those already allocated.  Count 0 only reports index and
- * capabilities.
+ * and at most AVC_VQ_MAX_BUF_SIZE) to those already allocated, as many as
+ * max_buffers and AVC_VQ_MAX_QUEUE_BYTES allow.  Count 0 only reports
+ * index and capabilities.
  *
- * Return: 0, -EINVAL, -EBUSY, -ENOBUFS (the queue is full) or -ENOMEM.
+ * Return: 0, -EINVAL, -EBUSY, -ENOBUFS (the queue is full) or -ENOMEM
+ * (no memory, or none left of AVC_VQ_MAX_QUEUE_BYTES).
  */
 int avc_vq_create_bufs(struct avc_vq *q, void *owner,
 		       struct v4l2_create_buffers *c, u32 min_size)

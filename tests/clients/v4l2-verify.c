@@ -16,6 +16,10 @@
  *                 STREAMON and STREAMOFF get EBUSY, the owner's close()
  *                 frees the queue; after read(), REQBUFS and STREAMOFF get
  *                 EBUSY (file I/O) until the reader closes
+ *   budget DEV    the queue's memory cap: CREATE_BUFS of 4 buffers of
+ *                 64 MiB (the largest buffer it takes) gives 2 of them,
+ *                 the 128 MiB one queue may hold, and then ENOMEM;
+ *                 REQBUFS(0) frees them for a full REQBUFS
  *   hold DEV READY GO
  *                 allocate buffers, map the last one, write "OFFSET SIZE"
  *                 of it to READY and wait (at most -w seconds) until GO
@@ -967,6 +971,68 @@ static int run_api(const char *dev)
 	return avc_failures ? 1 : 0;
 }
 
+/* ------------------------------------------------------------ budget */
+
+#define BUDGET_BUF	(64U << 20)	/* the driver's largest buffer */
+#define BUDGET_QUEUE	(128UL << 20)	/* what one queue may hold */
+
+static int create_bufs(int fd, unsigned int count, unsigned int size)
+{
+	struct v4l2_create_buffers c = {
+		.count = count,
+		.memory = V4L2_MEMORY_MMAP,
+		.format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
+	};
+
+	if (avc_xioctl(fd, VIDIOC_G_FMT, &c.format))
+		return -errno;
+	c.format.fmt.pix.sizeimage = size;
+	if (avc_xioctl(fd, VIDIOC_CREATE_BUFS, &c))
+		return -errno;
+	return c.count;
+}
+
+/*
+ * Any process that may open the node must not make the driver allocate
+ * more than one queue's worth: 4 x 64 MiB asked, 2 given (an uncapped
+ * queue gives all 4, and 32 of them would be 2 GiB of kernel memory).
+ */
+static int run_budget(const char *dev)
+{
+	int fd = open_dev(dev, O_RDWR);
+	int n;
+
+	if (fd < 0 || setup(fd))
+		return 1;
+	reqbufs(fd, 0);
+	n = create_bufs(fd, 4, BUDGET_BUF);
+	if (n >= 0 && (unsigned long)n * BUDGET_BUF <= BUDGET_QUEUE && n > 0)
+		avc_ok(tag, "budget-create-bufs", "4 x 64 MiB asked, %d given (%lu MiB)",
+		       n, (unsigned long)n * (BUDGET_BUF >> 20));
+	else if (n >= 0)
+		avc_not_ok(tag, "budget-create-bufs",
+			   "4 x 64 MiB asked, %d given (%lu MiB > %lu MiB)", n,
+			   (unsigned long)n * (BUDGET_BUF >> 20), BUDGET_QUEUE >> 20);
+	else
+		avc_not_ok(tag, "budget-create-bufs", "4 x 64 MiB: %s",
+			   avc_errname(-n));
+	expect_err("budget-full", create_bufs(fd, 1, BUDGET_BUF), ENOMEM);
+	n = reqbufs(fd, 0);
+	if (n == 0)
+		avc_ok(tag, "budget-reqbufs0", "freed");
+	else
+		avc_not_ok(tag, "budget-reqbufs0", "%s", avc_errname(-n));
+	n = reqbufs(fd, 4);
+	if (n == 4)
+		avc_ok(tag, "budget-reqbufs-after", "REQBUFS(4) of %u bytes after the free",
+		       sizeimage);
+	else
+		avc_not_ok(tag, "budget-reqbufs-after", "REQBUFS(4) gave %d", n);
+	reqbufs(fd, 0);
+	close(fd);
+	return avc_failures ? 1 : 0;
+}
+
 /* ------------------------------------------------------------ owner */
 
 /*
@@ -1171,7 +1237,7 @@ static int show_help(void)
 		"usage: v4l2-verify [-t TAG] [-f YUYV|RGB3] [-s WxH] [-r FPS] [-n N]\n"
 		"                   [-b N] [-c N] [-p N] [-w S] [-C] [-T PCT]\n"
 		"                   mmap DEV | read DEV | file FILE | api DEV |\n"
-		"                   owner DEV | hold DEV READY GO\n");
+		"                   owner DEV | budget DEV | hold DEV READY GO\n");
 	return 2;
 }
 
@@ -1239,6 +1305,8 @@ int main(int argc, char **argv)
 		return run_api(argv[optind]);
 	if (!strcmp(mode, "owner") && optind == argc - 1)
 		return run_owner(argv[optind]);
+	if (!strcmp(mode, "budget") && optind == argc - 1)
+		return run_budget(argv[optind]);
 	if (!strcmp(mode, "hold") && optind == argc - 3)
 		return run_hold(argv[optind], argv[optind + 1],
 				argv[optind + 2]);

@@ -14,6 +14,8 @@
 #   - v4l2-verify mmap/read captures and v4l2-ctl --stream-mmap checked
 #     byte by byte against the pattern the emulator streams (formats,
 #     sizes, rates, patterns, controls set through the device);
+#   - v4l2-verify budget: CREATE_BUFS cannot make the queue hold more
+#     than 128 MiB (4 x 64 MiB asked, 2 given, then ENOMEM);
 #   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
 #     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
 #   - v4l2-race: threads racing read() into untouched memory, mmap(),
@@ -149,6 +151,7 @@ else
 	avc_not_ok usbcam/ctl-RGB3-320x240 "v4l2-ctl failed"
 fi
 rm -f /tmp/ctl.raw
+verify budget -s 320x240 budget "$dev"
 avc_signal_waits usbcam "$dev"
 
 # ---------------------------------------------------------------- race

@@ -21,6 +21,8 @@
 #     the frame rate against the wall clock);
 #   - v4l2-verify api: queue edge cases, DQBUF blocked in a thread during
 #     STREAMOFF, a signal and close();
+#   - v4l2-verify budget: CREATE_BUFS cannot make one queue hold more
+#     than 128 MiB (4 x 64 MiB asked, 2 given, then ENOMEM);
 #   - sigwait: a process blocked in DQBUF ends within 1 s of SIGTERM or
 #     SIGINT, and DQBUF returns EINTR within 1 s of a caught one;
 #   - v4l2-race: threads racing read() into untouched memory, mmap(),
@@ -105,6 +107,7 @@ else
 		mmap "$dev"
 fi
 verify api api "$dev"
+verify budget budget "$dev"
 avc_signal_waits v4l2 "$dev"
 
 # ---------------------------------------------------------------- race

@@ -48,13 +48,24 @@
 # After the mmap fuzzer, the V4L2 and OSS devices get ioctl-fuzz (the
 # ioctl tables from 4 threads on 3 shared files, close fuzzed too; it
 # fails on a hang itself), and every device gets Debian's trinity with
-# the device node as its one victim file (-V; its children run as
-# nobody, the node made 0666; only the victim's fds, no sockets, pipes
-# ...; no fanotify: 7.3 taints the kernel for its permission events,
-# which is no driver's fault; no signal-sending calls and no reboot; any
-# trinity process left afterwards killed by pid), killed if it overruns its budget by 60 s.  Then no process may
-# be left in uninterruptible sleep ("hang"), and the module checks
-# below follow.
+# the device node as its one victim file (-V; the node made 0666; only
+# the victim's fds, no sockets, pipes ...; no fanotify: 7.3 taints the
+# kernel for its permission events, which is no driver's fault; no
+# signal-sending calls and no reboot; any trinity process left afterwards
+# killed by pid), killed if it overruns its budget by 60 s.  Trinity runs
+# as nobody (su), as a user of the node would: Debian's trinity
+# (1.9+git20230109) accepts --dropprivs (-X) but never calls its
+# drop_privs(), so started as root its children kept every capability,
+# and kexec_load() with random segments held most of the guest's memory
+# (MemAvailable 9 MiB of 1 GiB, allocation failures, the OOM killer),
+# settimeofday() moved the clock, and so on: the kernel's own
+# privileged paths, no driver's fault.  Then no process may be left in
+# uninterruptible sleep ("hang"), and the module checks below follow.
+# Per device and phase (fuzz, ioctl-fuzz, trinity) a line "TEST/mem:"
+# (information, no result) gives the lowest MemAvailable, the peaks of
+# VmallocUsed, Shmem and the module's own vmalloc bytes, sampled once a
+# second, and what is left after it (tmpfs, SysV shm, a kexec image):
+# what to look at first if the guest runs short of memory again.
 # At the end, vmalloc entries whose caller no longer resolves to a symbol
 # (code of a removed module) beyond those there at the start are leaks
 # too (the same bytes as the per-device leaks, or more: the larger sum
@@ -96,7 +107,7 @@ settle() {
 	sleep 1
 }
 
-# trinity drops its privileges to nobody (-X)
+# trinity runs as nobody
 grep -q '^nobody:' /etc/passwd ||
 	echo 'nobody:x:65534:65534:nobody:/nonexistent:/bin/false' >>/etc/passwd
 grep -q '^nogroup:' /etc/group || echo 'nogroup:x:65534:' >>/etc/group
@@ -122,6 +133,36 @@ d_state() {
 	d_once | grep -Fx "$_d1"
 }
 
+# mem_mon_start MOD: sample memory once a second in the background until
+# mem_mon_stop: the lowest MemAvailable, the highest VmallocUsed, Shmem
+# and the bytes vmalloc'ed by module MOD (its buffers), written to
+# /tmp/memmon as "min_avail max_vmalloc max_shmem max_mod"
+mem_mon_start() {
+	(
+		_a=$(meminfo MemAvailable) _v=0 _s=0 _m=0
+		while :; do
+			_x=$(meminfo MemAvailable); [ "$_x" -lt "$_a" ] && _a=$_x
+			_x=$(meminfo VmallocUsed); [ "$_x" -gt "$_v" ] && _v=$_x
+			_x=$(meminfo Shmem); [ "$_x" -gt "$_s" ] && _s=$_x
+			_x=$(vm_mod_bytes "$1"); [ "$_x" -gt "$_m" ] && _m=$_x
+			echo "$_a $_v $_s $_m" >/tmp/memmon.new
+			mv /tmp/memmon.new /tmp/memmon
+			sleep 1
+		done
+	) &
+	memmon=$!
+}
+
+# mem_mon_stop TEST PHASE: stop the sampler, print its peaks and the
+# memory left behind (tmpfs, SysV shm, a loaded kexec image)
+mem_mon_stop() {
+	kill "$memmon" 2>/dev/null
+	wait "$memmon" 2>/dev/null
+	read -r _a _v _s _m </tmp/memmon 2>/dev/null
+	_shm=$(awk 'NR > 1 { n++; s += $15; c = c " " $10 "/" $7 } END { print n + 0 " (" s + 0 " bytes resident; cuid/nattch" c ")" }' /proc/sysvipc/shm 2>/dev/null)
+	echo "  $1/mem: $2: min MemAvailable $((${_a:-0} >> 20)) MiB, peak VmallocUsed $((${_v:-0} >> 20)) MiB, peak Shmem $((${_s:-0} >> 20)) MiB, peak module vmalloc $((${_m:-0} >> 20)) MiB; now MemAvailable $(($(meminfo MemAvailable) >> 20)) MiB, /tmp $(du -sm /tmp 2>/dev/null | cut -f1) MiB, SysV shm segments ${_shm:-?}, kexec_loaded $(cat /sys/kernel/kexec_loaded 2>/dev/null)"
+}
+
 # ioctl_fuzz TEST MODE NODE SEED: the ioctl tables of a V4L2 or OSS node
 ioctl_fuzz() {
 	[ "$iops" -gt 0 ] || return 0
@@ -135,11 +176,25 @@ ioctl_fuzz() {
 }
 
 # trinity_reap: SIGKILL to whatever of trinity outlived it (its session,
-# by pid), so that nothing of it runs on into the next device or the end
+# by pid), so that nothing of it runs on into the next device or the end;
+# then remove the SysV IPC objects it left (nobody's: shared memory
+# segments of hundreds of MiB that outlive it and keep the pages it
+# touched, message queues, semaphores)
 trinity_reap() {
 	for _s in /proc/[0-9]*/stat; do
 		read -r _l <"$_s" 2>/dev/null || continue
 		case $_l in *"(trinity"*) kill -9 "${_l%% *}" 2>/dev/null ;; esac
+	done
+	command -v ipcrm >/dev/null || return 0
+	# by creator (cuid): IPC_SET lets the owner give it any uid
+	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/shm); do
+		ipcrm -m "$_i"
+	done
+	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/msg); do
+		ipcrm -q "$_i"
+	done
+	for _i in $(awk 'NR > 1 && $7 == 65534 { print $2 }' /proc/sysvipc/sem); do
+		ipcrm -s "$_i"
 	done
 }
 
@@ -152,13 +207,20 @@ trinity_run() {
 	fi
 	_v=$(readlink -f "$2")
 	chmod 0666 "$_v"
+	# as nobody, or not at all (see the top of this file)
+	_u=$(su -s /bin/sh nobody -c 'id -u' 2>&1)
+	if [ "$_u" != 65534 ]; then
+		avc_not_ok "$1/trinity" "cannot run trinity as nobody (su: $_u)"
+		return 0
+	fi
 	_t0=$(date +%s)
-	mkdir -p /tmp/trinity && cd /tmp/trinity || return 1
-	timeout -s KILL $((budget + 60)) setsid trinity -q -l off -X -C 2 -N "$tops" -s "$3" \
-		-V "$_v" -T DIE,WARN,BAD_PAGE -x fanotify_init -x fanotify_mark \
+	mkdir -p /tmp/trinity && chmod 0777 /tmp/trinity && cd /tmp/trinity || return 1
+	timeout -s KILL $((budget + 60)) setsid su -s /bin/sh nobody -c \
+		"exec $(command -v trinity) -q -l off -C 2 -N $tops -s $3 -V $_v \
+		-T DIE,WARN,BAD_PAGE -x fanotify_init -x fanotify_mark \
 		-x kill -x tkill -x tgkill -x rt_sigqueueinfo -x rt_tgsigqueueinfo \
 		-x pidfd_send_signal -x reboot \
-		--disable-fds=sockets,pipes,perf,epoll,eventfd,pseudo,timerfd,testfile,memfd,drm \
+		--disable-fds=sockets,pipes,perf,epoll,eventfd,pseudo,timerfd,testfile,memfd,drm" \
 		>/tmp/trinity.log 2>&1
 	_rc=$?
 	cd / || return 1
@@ -170,7 +232,7 @@ trinity_run() {
 		avc_not_ok "$1/trinity" "trinity exit $_rc after $_secs s without its summary (victim $_v)"
 		tail -n 8 /tmp/trinity.log | sed 's/^/  trinity| /'
 	else
-		avc_ok "$1/trinity" "ops=$_ran victim=$_v exit=$_rc secs=$_secs"
+		avc_ok "$1/trinity" "ops=$_ran victim=$_v exit=$_rc secs=$_secs uid=$_u"
 	fi
 }
 
@@ -336,6 +398,7 @@ for d in $devices; do
 		avc_ok "$t/load" "$mod, $node"
 	fi
 	base=$(vm_mod_bytes $mod)
+	mem_mon_start "$mod"
 	_t0=$(date +%s)
 	if [ "$d" = usbcam ]; then
 		STRESS_UNPLUG_CMD="sh /tmp/usbcam-unplug" \
@@ -349,8 +412,13 @@ for d in $devices; do
 	_rc=$?
 	echo "  $t: fuzz exit $_rc after $(($(date +%s) - _t0)) s"
 	[ $_rc -le 1 ] || avc_not_ok "$t/fuzz-exit" "fuzz exit $_rc (crashed?)"
+	mem_mon_stop "$t" fuzz
+	mem_mon_start "$mod"
 	[ "$mode" = pfnmap ] || [ "$mode" = alsa ] || ioctl_fuzz "$t" "$mode" "$node" "$s"
+	mem_mon_stop "$t" ioctl-fuzz
+	mem_mon_start "$mod"
 	case $tdevs in *" $d "*) trinity_run "$t" "$node" "$s" ;; esac
+	mem_mon_stop "$t" trinity
 	_d=$(d_state)
 	if [ -n "$_d" ]; then
 		avc_not_ok "$t/hang" "tasks in uninterruptible sleep: $(echo $_d)"
