@@ -50,7 +50,12 @@ avc_load_camera $mod "$name" || exit 0
 
 # ---------------------------------------------------------------- compliance
 
-avc_compliance v4l2/compliance "$dev"
+# The frame clock runs whether or not the guest keeps up
+# (avc_v4l2_stream.c): a guest under TCG that a busy host stops for a
+# frame interval skips that tick, and the sequence shows the gap, which
+# v4l2-compliance warns about: a skip with this reason, not a pass.
+avc_compliance v4l2/compliance "$dev" \
+	"the guest could not run for a frame interval (TCG on a busy host), so the frame clock skipped ticks"
 
 # ---------------------------------------------------------------- v4l2-ctl, dd
 
