@@ -20,8 +20,11 @@
 #include <linux/timer.h>
 #include <linux/usb.h>
 #include <linux/vmalloc.h>
+#include <media/media-entity.h>
+#include <media/v4l2-async.h>
 #include <media/v4l2-common.h>
 #include <media/v4l2-dev.h>
+#include <media/v4l2-device.h>
 #include <media/v4l2-fh.h>
 #include <media/videobuf2-v4l2.h>
 #include <media/videobuf2-vmalloc.h>
@@ -437,6 +440,103 @@ static int native_drivers(void)
 	return 0;
 }
 
+/*
+ * Media controller and V4L2 async calls in the kernel's own form:
+ * media_entity_remote_pad() and a pipeline started from an entity on
+ * 5.10 (compat/media/media-entity.h picks by the argument's type, so the
+ * entity still reaches the kernel's function), the v4l2_async_notifier_*()
+ * names on 5.10, 5.16's one-argument v4l2_async_nf_init() and
+ * two-argument v4l2_async_nf_register() on 6.1 (the same names as 6.6's
+ * with other arguments: compat/media/v4l2-async.h counts them), the
+ * sensor registration's _common name on 5.10.
+ */
+static int native_media(struct media_pad *pad, struct media_pipeline *pipe)
+{
+#if NATIVE_MEDIA_REMOTE_PAD_FIRST
+	struct media_pad *remote = media_pad_remote_pad_first(pad);
+#else
+	struct media_pad *remote = media_entity_remote_pad(pad);
+#endif
+#if NATIVE_MEDIA_PIPELINE_PAD
+	struct media_pad *origin = pad;
+#else
+	struct media_entity *origin = pad->entity;
+#endif
+	int ret;
+
+	if (!remote)
+		return -ENOLINK;
+	ret = media_pipeline_start(origin, pipe);
+	if (ret)
+		return ret;
+	media_pipeline_stop(origin);
+	ret = __media_pipeline_start(origin, pipe);
+	if (!ret)
+		__media_pipeline_stop(origin);
+	return ret;
+}
+
+#if NATIVE_ASYNC >= 3
+#define native_asd	v4l2_async_connection
+#else
+#define native_asd	v4l2_async_subdev
+#endif
+
+struct native_entry {
+	struct native_asd base;
+	unsigned int lanes;
+};
+
+static int native_async(struct v4l2_device *v4l2_dev, struct v4l2_subdev *sd,
+			struct v4l2_async_notifier *n,
+			struct fwnode_handle *ep)
+{
+	struct native_entry *e;
+	int ret;
+
+#if NATIVE_ASYNC >= 3
+	v4l2_async_nf_init(n, v4l2_dev);
+	e = v4l2_async_nf_add_fwnode_remote(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_fwnode(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_i2c(n, 1, 0x3c, struct native_entry);
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_nf_register(n);
+	v4l2_async_nf_unregister(n);
+	v4l2_async_nf_cleanup(n);
+	v4l2_async_subdev_nf_init(n, sd);
+	ret = ret ? ret : v4l2_async_nf_register(n);
+#elif NATIVE_ASYNC == 2
+	v4l2_async_nf_init(n);
+	e = v4l2_async_nf_add_fwnode_remote(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_fwnode(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_i2c(n, 1, 0x3c, struct native_entry);
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_nf_register(v4l2_dev, n);
+	v4l2_async_nf_unregister(n);
+	v4l2_async_nf_cleanup(n);
+	v4l2_async_nf_init(n);
+	ret = ret ? ret : v4l2_async_subdev_nf_register(sd, n);
+#else
+	v4l2_async_notifier_init(n);
+	e = (struct native_entry *)
+		v4l2_async_notifier_add_fwnode_remote_subdev(n, ep, sizeof(*e));
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_notifier_register(v4l2_dev, n);
+	v4l2_async_notifier_unregister(n);
+	v4l2_async_notifier_cleanup(n);
+	v4l2_async_notifier_init(n);
+	ret = ret ? ret : v4l2_async_subdev_notifier_register(sd, n);
+#endif
+	if (ret)
+		return ret;
+#if NATIVE_ASYNC_SENSOR
+	return v4l2_async_register_subdev_sensor(sd);
+#else
+	return v4l2_async_register_subdev_sensor_common(sd);
+#endif
+}
+
 static struct native_dev *native;
 
 static int __init native_init(void)
@@ -450,7 +550,9 @@ static int __init native_init(void)
 	if (native->ticks) {
 		native_usb(NULL);
 		native_dmabuf(NULL, NULL);
-		if (native_vb2(NULL, NULL) || native_drivers())
+		if (native_vb2(NULL, NULL) || native_drivers() ||
+		    native_media(NULL, NULL) ||
+		    native_async(NULL, NULL, NULL, NULL))
 			return -EINVAL;
 		return native_card(NULL, NULL);
 	}
