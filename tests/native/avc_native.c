@@ -25,6 +25,7 @@
 #include <media/v4l2-common.h>
 #include <media/v4l2-dev.h>
 #include <media/v4l2-device.h>
+#include <media/v4l2-subdev.h>
 #include <media/v4l2-fh.h>
 #include <media/videobuf2-v4l2.h>
 #include <media/videobuf2-vmalloc.h>
@@ -537,6 +538,72 @@ static int native_async(struct v4l2_device *v4l2_dev, struct v4l2_subdev *sd,
 #endif
 }
 
+/*
+ * A sub-device's pad operations in the kernel's own form: the pad config
+ * array and v4l2_subdev_get_try_format(sd, cfg, pad) on 5.10, a struct
+ * v4l2_subdev_state and v4l2_subdev_get_try_*(sd, state, pad) on 6.1,
+ * v4l2_subdev_state_get_*(state, pad) from 6.8; the pad op init_cfg
+ * before 6.8, internal_ops->init_state from 6.8.
+ */
+#if NATIVE_SUBDEV_STATE
+#define native_sd_state	v4l2_subdev_state
+#else
+#define native_sd_state	v4l2_subdev_pad_config
+#endif
+
+static int native_sd_init(struct v4l2_subdev *sd, struct native_sd_state *st)
+{
+#if NATIVE_SUBDEV_STATE_GET
+	struct v4l2_mbus_framefmt *fmt = v4l2_subdev_state_get_format(st, 0);
+	struct v4l2_rect *crop = v4l2_subdev_state_get_crop(st, 0);
+	struct v4l2_rect *compose = v4l2_subdev_state_get_compose(st, 0);
+#else
+	struct v4l2_mbus_framefmt *fmt = v4l2_subdev_get_try_format(sd, st, 0);
+	struct v4l2_rect *crop = v4l2_subdev_get_try_crop(sd, st, 0);
+	struct v4l2_rect *compose = v4l2_subdev_get_try_compose(sd, st, 0);
+#endif
+	fmt->width = 640;
+	fmt->height = 480;
+	*compose = *crop;
+	return 0;
+}
+
+static int native_sd_get_fmt(struct v4l2_subdev *sd,
+			     struct native_sd_state *st,
+			     struct v4l2_subdev_format *format)
+{
+#if NATIVE_SUBDEV_STATE_GET
+	format->format = *v4l2_subdev_state_get_format(st, format->pad);
+#else
+	format->format = *v4l2_subdev_get_try_format(sd, st, format->pad);
+#endif
+	return 0;
+}
+
+static const struct v4l2_subdev_pad_ops native_sd_pad_ops = {
+#if !NATIVE_SUBDEV_INIT_STATE
+	.init_cfg = native_sd_init,
+#endif
+	.get_fmt = native_sd_get_fmt,
+	.set_fmt = native_sd_get_fmt,
+};
+
+static const struct v4l2_subdev_ops native_sd_ops = {
+	.pad = &native_sd_pad_ops,
+};
+
+static const struct v4l2_subdev_internal_ops native_sd_internal_ops = {
+#if NATIVE_SUBDEV_INIT_STATE
+	.init_state = native_sd_init,
+#endif
+};
+
+static void native_subdev(struct v4l2_subdev *sd)
+{
+	v4l2_subdev_init(sd, &native_sd_ops);
+	sd->internal_ops = &native_sd_internal_ops;
+}
+
 static struct native_dev *native;
 
 static int __init native_init(void)
@@ -550,6 +617,7 @@ static int __init native_init(void)
 	if (native->ticks) {
 		native_usb(NULL);
 		native_dmabuf(NULL, NULL);
+		native_subdev(NULL);
 		if (native_vb2(NULL, NULL) || native_drivers() ||
 		    native_media(NULL, NULL) ||
 		    native_async(NULL, NULL, NULL, NULL))

@@ -42,8 +42,8 @@ static const struct v4l2_async_notifier_operations drv_ops = {
 
 static void test_media(void)
 {
-	struct media_entity ent = { "sensor", NULL };
-	struct media_entity far = { "csi", NULL };
+	struct media_entity ent = { "sensor", NULL, 1 };
+	struct media_entity far = { "csi", NULL, 1 };
 	struct media_pad farpad = { &far, NULL, 0 };
 	struct media_pad pad = { &ent, &farpad, 0 };
 	struct media_pipeline pipe = { 0 };

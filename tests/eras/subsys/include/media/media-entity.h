@@ -33,6 +33,7 @@ struct media_pad {
 struct media_entity {
 	const char *name;
 	struct media_pad *pads;
+	u16 num_pads;
 };
 
 struct media_pipeline {
