@@ -21,6 +21,8 @@
  *		AVC_SUBDEV_INIT_STATE(foo_init_state)
  *	};
  *
+ * A driver that names it in one place only gets an unused-function
+ * warning (W=1 clean builds fail) on the other side of 6.8.
  * Where the kernel takes the function it gets the driver's function
  * itself: no wrapper on any kernel, and the core calls it wherever it
  * makes a state (the try state of each open file handle, the active state
