@@ -16,7 +16,7 @@ SAMPLES := $(patsubst %/Kbuild,%,$(wildcard $(AVCOMPAT)/drivers-samples/*/Kbuild
 # kunit: every KUnit configuration the kernel table (scripts/kernels) lists
 KUNIT_SUITES := kunit
 SUITES := style eras foreign eras-subsys neg mutants build probe dist dkms cocci e2e e2e-v4l2 e2e-sound \
-	e2e-usbcam e2e-camera bench-smoke stress-smoke $(KUNIT_SUITES) native real
+	e2e-usbcam e2e-camera e2e-sensor bench-smoke stress-smoke $(KUNIT_SUITES) native real
 VERSION := $(shell cat $(AVCOMPAT)/VERSION)
 DISTDIR ?= $(AVCOMPAT)/build
 

@@ -20,8 +20,12 @@
 #include <linux/timer.h>
 #include <linux/usb.h>
 #include <linux/vmalloc.h>
+#include <media/media-entity.h>
+#include <media/v4l2-async.h>
 #include <media/v4l2-common.h>
 #include <media/v4l2-dev.h>
+#include <media/v4l2-device.h>
+#include <media/v4l2-subdev.h>
 #include <media/v4l2-fh.h>
 #include <media/videobuf2-v4l2.h>
 #include <media/videobuf2-vmalloc.h>
@@ -437,6 +441,169 @@ static int native_drivers(void)
 	return 0;
 }
 
+/*
+ * Media controller and V4L2 async calls in the kernel's own form:
+ * media_entity_remote_pad() and a pipeline started from an entity on
+ * 5.10 (compat/media/media-entity.h picks by the argument's type, so the
+ * entity still reaches the kernel's function), the v4l2_async_notifier_*()
+ * names on 5.10, 5.16's one-argument v4l2_async_nf_init() and
+ * two-argument v4l2_async_nf_register() on 6.1 (the same names as 6.6's
+ * with other arguments: compat/media/v4l2-async.h counts them), the
+ * sensor registration's _common name on 5.10.
+ */
+static int native_media(struct media_pad *pad, struct media_pipeline *pipe)
+{
+#if NATIVE_MEDIA_REMOTE_PAD_FIRST
+	struct media_pad *remote = media_pad_remote_pad_first(pad);
+#else
+	struct media_pad *remote = media_entity_remote_pad(pad);
+#endif
+#if NATIVE_MEDIA_PIPELINE_PAD
+	struct media_pad *origin = pad;
+#else
+	struct media_entity *origin = pad->entity;
+#endif
+	int ret;
+
+	if (!remote)
+		return -ENOLINK;
+	ret = media_pipeline_start(origin, pipe);
+	if (ret)
+		return ret;
+	media_pipeline_stop(origin);
+	ret = __media_pipeline_start(origin, pipe);
+	if (!ret)
+		__media_pipeline_stop(origin);
+	return ret;
+}
+
+#if NATIVE_ASYNC >= 3
+#define native_asd	v4l2_async_connection
+#else
+#define native_asd	v4l2_async_subdev
+#endif
+
+struct native_entry {
+	struct native_asd base;
+	unsigned int lanes;
+};
+
+static int native_async(struct v4l2_device *v4l2_dev, struct v4l2_subdev *sd,
+			struct v4l2_async_notifier *n,
+			struct fwnode_handle *ep)
+{
+	struct native_entry *e;
+	int ret;
+
+#if NATIVE_ASYNC >= 3
+	v4l2_async_nf_init(n, v4l2_dev);
+	e = v4l2_async_nf_add_fwnode_remote(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_fwnode(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_i2c(n, 1, 0x3c, struct native_entry);
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_nf_register(n);
+	v4l2_async_nf_unregister(n);
+	v4l2_async_nf_cleanup(n);
+	v4l2_async_subdev_nf_init(n, sd);
+	ret = ret ? ret : v4l2_async_nf_register(n);
+#elif NATIVE_ASYNC == 2
+	v4l2_async_nf_init(n);
+	e = v4l2_async_nf_add_fwnode_remote(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_fwnode(n, ep, struct native_entry);
+	if (!IS_ERR(e))
+		e = v4l2_async_nf_add_i2c(n, 1, 0x3c, struct native_entry);
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_nf_register(v4l2_dev, n);
+	v4l2_async_nf_unregister(n);
+	v4l2_async_nf_cleanup(n);
+	v4l2_async_nf_init(n);
+	ret = ret ? ret : v4l2_async_subdev_nf_register(sd, n);
+#else
+	v4l2_async_notifier_init(n);
+	e = (struct native_entry *)
+		v4l2_async_notifier_add_fwnode_remote_subdev(n, ep, sizeof(*e));
+	ret = IS_ERR(e) ? PTR_ERR(e) : v4l2_async_notifier_register(v4l2_dev, n);
+	v4l2_async_notifier_unregister(n);
+	v4l2_async_notifier_cleanup(n);
+	v4l2_async_notifier_init(n);
+	ret = ret ? ret : v4l2_async_subdev_notifier_register(sd, n);
+#endif
+	if (ret)
+		return ret;
+#if NATIVE_ASYNC_SENSOR
+	return v4l2_async_register_subdev_sensor(sd);
+#else
+	return v4l2_async_register_subdev_sensor_common(sd);
+#endif
+}
+
+/*
+ * A sub-device's pad operations in the kernel's own form: the pad config
+ * array and v4l2_subdev_get_try_format(sd, cfg, pad) on 5.10, a struct
+ * v4l2_subdev_state and v4l2_subdev_get_try_*(sd, state, pad) on 6.1,
+ * v4l2_subdev_state_get_*(state, pad) from 6.8; the pad op init_cfg
+ * before 6.8, internal_ops->init_state from 6.8.
+ */
+#if NATIVE_SUBDEV_STATE
+#define native_sd_state	v4l2_subdev_state
+#else
+#define native_sd_state	v4l2_subdev_pad_config
+#endif
+
+static int native_sd_init(struct v4l2_subdev *sd, struct native_sd_state *st)
+{
+#if NATIVE_SUBDEV_STATE_GET
+	struct v4l2_mbus_framefmt *fmt = v4l2_subdev_state_get_format(st, 0);
+	struct v4l2_rect *crop = v4l2_subdev_state_get_crop(st, 0);
+	struct v4l2_rect *compose = v4l2_subdev_state_get_compose(st, 0);
+#else
+	struct v4l2_mbus_framefmt *fmt = v4l2_subdev_get_try_format(sd, st, 0);
+	struct v4l2_rect *crop = v4l2_subdev_get_try_crop(sd, st, 0);
+	struct v4l2_rect *compose = v4l2_subdev_get_try_compose(sd, st, 0);
+#endif
+	fmt->width = 640;
+	fmt->height = 480;
+	*compose = *crop;
+	return 0;
+}
+
+static int native_sd_get_fmt(struct v4l2_subdev *sd,
+			     struct native_sd_state *st,
+			     struct v4l2_subdev_format *format)
+{
+#if NATIVE_SUBDEV_STATE_GET
+	format->format = *v4l2_subdev_state_get_format(st, format->pad);
+#else
+	format->format = *v4l2_subdev_get_try_format(sd, st, format->pad);
+#endif
+	return 0;
+}
+
+static const struct v4l2_subdev_pad_ops native_sd_pad_ops = {
+#if !NATIVE_SUBDEV_INIT_STATE
+	.init_cfg = native_sd_init,
+#endif
+	.get_fmt = native_sd_get_fmt,
+	.set_fmt = native_sd_get_fmt,
+};
+
+static const struct v4l2_subdev_ops native_sd_ops = {
+	.pad = &native_sd_pad_ops,
+};
+
+static const struct v4l2_subdev_internal_ops native_sd_internal_ops = {
+#if NATIVE_SUBDEV_INIT_STATE
+	.init_state = native_sd_init,
+#endif
+};
+
+static void native_subdev(struct v4l2_subdev *sd)
+{
+	v4l2_subdev_init(sd, &native_sd_ops);
+	sd->internal_ops = &native_sd_internal_ops;
+}
+
 static struct native_dev *native;
 
 static int __init native_init(void)
@@ -450,7 +617,10 @@ static int __init native_init(void)
 	if (native->ticks) {
 		native_usb(NULL);
 		native_dmabuf(NULL, NULL);
-		if (native_vb2(NULL, NULL) || native_drivers())
+		native_subdev(NULL);
+		if (native_vb2(NULL, NULL) || native_drivers() ||
+		    native_media(NULL, NULL) ||
+		    native_async(NULL, NULL, NULL, NULL))
 			return -EINVAL;
 		return native_card(NULL, NULL);
 	}
