@@ -302,6 +302,9 @@ static void native_usb(struct usb_device *udev)
 static int native_pcmvm_hw_params(struct snd_pcm_substream *s,
 				  struct snd_pcm_hw_params *params)
 {
+	if (s->stream == SNDRV_PCM_STREAM_CAPTURE)
+		return snd_pcm_lib_alloc_vmalloc_32_buffer(s,
+							   params_buffer_bytes(params));
 	return snd_pcm_lib_alloc_vmalloc_buffer(s, params_buffer_bytes(params));
 }
 
@@ -322,8 +325,10 @@ static void native_pcm(struct snd_card *card)
 #if NATIVE_SND_PCM_VMALLOC
 	struct snd_pcm *pcm;
 
-	if (!snd_pcm_new(card, "native", 0, 1, 0, &pcm))
-		snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, &native_pcmvm_ops);
+	if (snd_pcm_new(card, "native", 0, 1, 1, &pcm))
+		return;
+	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_PLAYBACK, &native_pcmvm_ops);
+	snd_pcm_set_ops(pcm, SNDRV_PCM_STREAM_CAPTURE, &native_pcmvm_ops);
 #endif
 }
 
