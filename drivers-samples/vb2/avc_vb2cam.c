@@ -165,7 +165,14 @@ static int avc_vb2cam_start(struct vb2_queue *q, unsigned int count)
 	struct avc_vb2cam *cam = vb2_get_drv_priv(q);
 
 	cam->sequence = 0;
-	schedule_delayed_work(&cam->work, 0);
+	/*
+	 * The first frame one frame interval after STREAMON, as a sensor
+	 * delivers it: not before a read() that starts streaming can look
+	 * for one (v4l2-compliance's read/write test expects EAGAIN from
+	 * two such non-blocking reads alike).
+	 */
+	schedule_delayed_work(&cam->work,
+			      usecs_to_jiffies(USEC_PER_SEC / AVC_VB2CAM_FPS));
 	return 0;
 }
 
