@@ -28,6 +28,8 @@
 #define AVC_VB2CAM_NAME "avc_vb2cam"
 #define AVC_VB2CAM_MIN_QUEUED 2
 #define AVC_VB2CAM_FPS 30
+/* one frame interval, the delay of the frame work */
+#define AVC_VB2CAM_INTERVAL usecs_to_jiffies(USEC_PER_SEC / AVC_VB2CAM_FPS)
 
 /**
  * struct avc_vb2cam_buf - a vb2 buffer on the driver's list
@@ -105,8 +107,7 @@ static void avc_vb2cam_work(struct work_struct *work)
 		buf->vb.vb2_buf.timestamp = ktime_get_ns();
 		vb2_buffer_done(&buf->vb.vb2_buf, VB2_BUF_STATE_DONE);
 	}
-	schedule_delayed_work(&cam->work,
-			      usecs_to_jiffies(USEC_PER_SEC / AVC_VB2CAM_FPS));
+	schedule_delayed_work(&cam->work, AVC_VB2CAM_INTERVAL);
 }
 
 /* ------------------------------------------------------------ vb2 */
@@ -171,8 +172,7 @@ static int avc_vb2cam_start(struct vb2_queue *q, unsigned int count)
 	 * for one (v4l2-compliance's read/write test expects EAGAIN from
 	 * two such non-blocking reads alike).
 	 */
-	schedule_delayed_work(&cam->work,
-			      usecs_to_jiffies(USEC_PER_SEC / AVC_VB2CAM_FPS));
+	schedule_delayed_work(&cam->work, AVC_VB2CAM_INTERVAL);
 	return 0;
 }
 
