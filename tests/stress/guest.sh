@@ -186,15 +186,13 @@ trinity_reap() {
 		case $_l in *"(trinity"*) kill -9 "${_l%% *}" 2>/dev/null ;; esac
 	done
 	command -v ipcrm >/dev/null || return 0
-	# by creator (cuid): IPC_SET lets the owner give it any uid
-	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/shm); do
-		ipcrm -m "$_i"
-	done
-	for _i in $(awk 'NR > 1 && $10 == 65534 { print $2 }' /proc/sysvipc/msg); do
-		ipcrm -q "$_i"
-	done
-	for _i in $(awk 'NR > 1 && $7 == 65534 { print $2 }' /proc/sysvipc/sem); do
-		ipcrm -s "$_i"
+	# by creator (cuid, the /proc/sysvipc column given): IPC_SET lets
+	# the owner give it any uid
+	for _k in "shm -m 10" "msg -q 10" "sem -s 7"; do
+		set -- $_k
+		for _i in $(awk -v c="$3" 'NR > 1 && $c == 65534 { print $2 }' /proc/sysvipc/$1); do
+			ipcrm "$2" "$_i"
+		done
 	done
 }
 
