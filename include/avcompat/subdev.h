@@ -65,4 +65,21 @@
 #define AVC_SUBDEV_PAD_INIT_STATE(fn)	.init_cfg = (fn),
 #endif
 
+/**
+ * AVC_SUBDEV_FH_STATE() - the try state of a sub-device file handle
+ * @fh: the struct v4l2_subdev_fh * an internal_ops->open or ->close got
+ *
+ * Today's fh->state (5.14); before 5.14 the handle kept its pad config
+ * array in fh->pad, which compat/media/v4l2-subdev.h names struct
+ * v4l2_subdev_state there, so the result is what the pad operations get
+ * for V4L2_SUBDEV_FORMAT_TRY on that handle, on every kernel.  C cannot
+ * rename a member: this is the one spelling that builds on both sides.
+ * Both members exist only with CONFIG_VIDEO_V4L2_SUBDEV_API.
+ */
+#if AVC_HAVE_V4L2_SUBDEV_STATE
+#define AVC_SUBDEV_FH_STATE(fh)		((fh)->state)
+#else
+#define AVC_SUBDEV_FH_STATE(fh)		((fh)->pad)
+#endif
+
 #endif /* _AVCOMPAT_SUBDEV_H */

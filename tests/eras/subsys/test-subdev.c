@@ -9,7 +9,10 @@
  * era made, and the try format set through the era's ioctl must land in
  * that state's entry for the pad (the era's own pad config array before
  * 5.14) and read back; the active format and another file handle's
- * state stay as they were.  The keys are compared with what the era has.
+ * state stay as they were.  The driver's open operation reaches the
+ * handle's state through AVC_SUBDEV_FH_STATE(fh) (fh->pad before 5.14):
+ * the state the era's ioctls pass.  The keys are compared with what the
+ * era has.
  */
 #include <stdio.h>
 
@@ -26,6 +29,7 @@ struct drv {
 	struct media_pad pads[DRV_PADS];
 	struct v4l2_mbus_framefmt active;
 	int inits;
+	const void *open_state;		/* what open found in the fh */
 };
 
 static struct drv drv;
@@ -82,15 +86,28 @@ static const struct v4l2_subdev_ops drv_ops = {
 	.pad = &drv_pad_ops,
 };
 
+/* each handle's try crop of pad 1 starts 8 pixels in (after init_state) */
+static int drv_open(struct v4l2_subdev *sd, struct v4l2_subdev_fh *fh)
+{
+	struct v4l2_subdev_state *state = AVC_SUBDEV_FH_STATE(fh);
+
+	drv.open_state = state;
+	v4l2_subdev_state_get_crop(state, 1)->left = 8;
+	return 0;
+}
+
 static const struct v4l2_subdev_internal_ops drv_internal_ops = {
 	AVC_SUBDEV_INIT_STATE(drv_init_state)
+	.open = drv_open,
 };
 
 #if ERA_SDGET >= 2
 #define ERA_PAD_FMT(cfg)	((cfg).format)
+#define ERA_PAD_CROP(cfg)	((cfg).crop)
 #define ERA_PAD_COMPOSE(cfg)	((cfg).compose)
 #else
 #define ERA_PAD_FMT(cfg)	((cfg).try_fmt)
+#define ERA_PAD_CROP(cfg)	((cfg).try_crop)
 #define ERA_PAD_COMPOSE(cfg)	((cfg).try_compose)
 #endif
 
@@ -127,7 +144,18 @@ int main(void)
 	      pads ? (long)ERA_PAD_FMT(pads[1]).code : 0L,
 	      pads ? (long)ERA_PAD_COMPOSE(pads[1]).width : 0L);
 
+	check(pads && ERA_PAD_CROP(pads[1]).left == 8 &&
+	      ERA_PAD_CROP(pads[0]).left == 0,
+	      "open, after init_state, reached the handle's state through AVC_SUBDEV_FH_STATE()",
+	      "pad 1 crop left %ld, pad 0 %ld",
+	      pads ? (long)ERA_PAD_CROP(pads[1]).left : -1L,
+	      pads ? (long)ERA_PAD_CROP(pads[0]).left : -1L);
+
 	ret = era_subdev_fmt(&drv.sd, &fh, 0, &f);
+	check(ret == 0 && drv.open_state == era_subdev.fmt_state,
+	      "AVC_SUBDEV_FH_STATE() is the state the format ioctls pass",
+	      "open saw %#lx, G_FMT passed %#lx", (long)drv.open_state,
+	      (long)era_subdev.fmt_state);
 	check(ret == 0 && f.format.width == 640 && f.format.code == 0x3010,
 	      "G_FMT TRY on pad 1 reads init_state's format",
 	      "width %ld, code 0x%lx", (long)f.format.width,
