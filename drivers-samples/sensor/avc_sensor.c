@@ -9,7 +9,9 @@
  *     rectangles through v4l2_subdev_state_get_format()/_crop(), the state
  *     initialised by init_state (AVC_SUBDEV_INIT_STATE() and
  *     AVC_SUBDEV_PAD_INIT_STATE(): .init_cfg before 6.8); the active
- *     format is the driver's own;
+ *     format is the driver's own; an open operation starts each file
+ *     handle's try crop at the active one (fh->state through
+ *     AVC_SUBDEV_FH_STATE(): fh->pad before 5.14);
  *   - the chip's id read as a big-endian word with <linux/unaligned.h>
  *     (6.12; <asm/unaligned.h> before).
  * With no bridge to bind to, it registers a media device and a
@@ -239,8 +241,22 @@ static const struct v4l2_subdev_ops avc_sensor_ops = {
 	.pad = &avc_sensor_pad_ops,
 };
 
+/* a new file handle's try crop: the active crop (init_state ran first) */
+static int avc_sensor_open(struct v4l2_subdev *sd, struct v4l2_subdev_fh *fh)
+{
+	struct avc_sensor *s = to_avc_sensor(sd);
+	struct v4l2_rect *crop;
+
+	crop = v4l2_subdev_state_get_crop(AVC_SUBDEV_FH_STATE(fh), 0);
+	mutex_lock(&s->lock);
+	*crop = s->crop;
+	mutex_unlock(&s->lock);
+	return 0;
+}
+
 static const struct v4l2_subdev_internal_ops avc_sensor_internal_ops = {
 	AVC_SUBDEV_INIT_STATE(avc_sensor_init_state)
+	.open = avc_sensor_open,
 };
 
 /* the chip id, big-endian in two registers */
