@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /// Mechanical renames every 2.6-era driver needs before it builds today,
 /// none of them about memory mapping; each is the kernel's own
-/// replacement, with the same meaning, and avcompat adds nothing:
+/// replacement, with the same meaning, and avcompat adds nothing but the
+/// new header path on the kernels before it (compat/linux/unaligned.h):
 ///
 ///   #include <linux/config.h>, <linux/autoconf.h>
 ///                               <linux/kconfig.h> (2.6.19 / 2.6.33; the
 ///                               build includes it in every file anyway)
 ///   #include <asm/semaphore.h>  <linux/semaphore.h> (2.6.26)
+///   #include <asm/unaligned.h>  <linux/unaligned.h> (6.12; the asm one
+///                               is gone there)
 ///   #include <linux/smp_lock.h> deleted (2.6.39, the BKL is gone: a
 ///                               lock_kernel() left is listed)
 ///   MODULE_SUPPORTED_DEVICE(x); deleted (5.12; it never did anything),
@@ -51,6 +54,9 @@
 |
 - #include <asm/semaphore.h>
 + #include <linux/semaphore.h>
+|
+- #include <asm/unaligned.h>
++ #include <linux/unaligned.h>
 )
 
 @@
