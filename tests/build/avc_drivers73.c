@@ -5,9 +5,9 @@
  * through <avcompat/drivers.h> (which compat/linux/i2c.h and
  * compat/linux/platform_device.h include).  No version check:
  * check-build builds it W=1 (sparse, clang, cross where the table says)
- * on every series, and e2e-camera binds the I2C driver to an i2c-stub
- * chip on every series and reads its probe and remove lines from the
- * kernel log ("avc_drivers73: i2c probe 0x..", "... remove 0x..").
+ * on every series.  The same macros run in drivers-samples/sensor, which
+ * e2e-sensor binds to an i2c-stub chip, unbinds and rebinds on every
+ * series.
  */
 #include <linux/i2c.h>
 #include <linux/module.h>
