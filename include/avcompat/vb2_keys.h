@@ -90,15 +90,18 @@
  * later modified to EPOLLIN is never woken (v4l2-compliance's "MMAP
  * (epoll)" test: "fail: ret == 0"); [L:6.1] videobuf2-core.c:2489-2496
  * calls it first ("poll_wait() MUST be called on the first invocation").
- * The release in between is not identified here [unverified]: 6.1 is
- * taken, and the shim's extra poll_wait() is harmless on a kernel that
- * already has the fix (one more entry on the same wait queue).
+ * 5.12 ([C] 575c52cc4cae "media: videobuf2: always call poll_wait() on
+ * queues", Alexandre Courbot, in "media updates for v5.12-rc1", tag
+ * media/v5.12-1, based on v5.11-rc6 and sent on 17 February 2021, after
+ * v5.11; not back-ported to 5.10.y, see 5.10.223 above).  The shim's
+ * extra poll_wait() is harmless on a kernel that already has the fix
+ * (one more entry on the same wait queue).
  * No probe: behaviour inside vb2, no interface changed.
  * Without it: epoll users of a vb2 capture queue on 5.10 may wait
  * forever.
  */
 #ifndef AVC_HAVE_VB2_POLL_WAIT_FIRST
-# if AVC_KERNEL_GE(6, 1, 0)
+# if AVC_KERNEL_GE(5, 12, 0)
 #  define AVC_HAVE_VB2_POLL_WAIT_FIRST 1
 # else
 #  define AVC_HAVE_VB2_POLL_WAIT_FIRST 0
