@@ -63,10 +63,16 @@
 #endif
 
 /*
- * AVC_HAVE_VB2_MIN_QUEUED - struct vb2_queue has min_queued_buffers and
- * min_reqbufs_allocation, which replaced min_buffers_needed in 6.8
- * (/work/shared/real-drivers.md row 2: three drivers check 6.8; the
- * commits are not identified here [unverified]).  [L:6.1]
+ * AVC_HAVE_VB2_MIN_QUEUED - struct vb2_queue has min_queued_buffers,
+ * which replaced min_buffers_needed in 6.8 ([C] 80c2b40a5139 "media:
+ * videobuf2: core: Rename min_buffers_needed field in vb2_queue",
+ * Benjamin Gaignard, in "media updates for v6.8-rc1", tag media/v6.8-2,
+ * merged as 61da593f4458 on 12 January 2024, after v6.7; three drivers
+ * of /work/shared/real-drivers.md check 6.8).  min_reqbufs_allocation
+ * came two releases later, in 6.10 ([C] 6662edcd32cc "media: videobuf2:
+ * Add min_reqbufs_allocation field to vb2_queue structure", in "media
+ * updates for v6.10-rc1", tag media/v6.10-1): 6.8 and 6.9 have
+ * min_queued_buffers only, and no key tells whether it exists.  [L:6.1]
  * videobuf2-core.h:602 min_buffers_needed; [L:6.12]
  * videobuf2-core.h:640-641 the two new fields.  Struct members, no
  * macro: the version decides (scripts/probe.d/VB2_MIN_QUEUED.c).
