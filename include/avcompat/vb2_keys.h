@@ -43,10 +43,16 @@
  * call_void_qop(q, wait_prepare, q): a NULL op keeps the lock held;
  * [L:7.3] videobuf2-core.c:2034,2044 mutex_unlock(q->lock)/mutex_lock();
  * Debian 6.18.15's videobuf2-common.ko (objdump of vb2_core_dqbuf) calls
- * mutex_unlock/mutex_lock beside the ops, so the change is in 6.18.  The
- * mainline commit is "media: vb2: use lock if wait_prepare/finish are
- * NULL" (Hans Verkuil), taken here for 6.13 [unverified: no 6.13..6.17
- * tree is fetched; 6.12.118 without it and 6.18.15 with it are checked].
+ * mutex_unlock/mutex_lock beside the ops, so the change is in 6.18.  6.13
+ * ([C] 88785982a19d "media: vb2: use lock if wait_prepare/finish are
+ * NULL", Hans Verkuil, in "media updates for v6.13-rc1", tag
+ * media/v6.13-1, based on v6.12-rc7 and merged as 9f5a6a1fe690 on 20
+ * November 2024, after v6.12).  AUTOSEL proposed it for stable on 24
+ * November 2024 (the 6.11, 6.1, 5.15, 5.4 and 4.19 postings seen), but
+ * [L:5.10] 5.10.223
+ * videobuf2-core.c:1819, [L:6.1] 6.1.192 :1863 and [L:6.12] :2040 call
+ * only wait_prepare; where a stable kernel has it the shim's wait ops
+ * are used instead of the lock, which is the same unlock.
  * No probe: it is behaviour, not an interface (no macro either); the
  * e2e-camera suite's lock case shows it on every series (the shim is off
  * on 6.18 and the case passes there on the kernel's own unlock).
