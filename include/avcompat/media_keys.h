@@ -22,9 +22,11 @@
 
 /*
  * AVC_HAVE_MEDIA_PAD_REMOTE_PAD_FIRST - media_pad_remote_pad_first(pad).
- * 6.0 ([C] "media: mc-entity: Rename media_entity_remote_pad() to
- * media_pad_remote_pad_first()", Laurent Pinchart, in the 6.0 media
- * pull): the same function under a new name, the old one gone.
+ * 6.0 ([C] b2e44430b634 "media: mc-entity: Rename media_entity_remote_pad()
+ * to media_pad_remote_pad_first()", Laurent Pinchart, in the pull "media
+ * updates for v5.20-rc1" (tag media/v5.20-1, the release became 6.0),
+ * merged as 12b68040a5e4 on 4 August 2022, after v5.19): the same
+ * function under a new name, the old one gone.
  * [L:5.10] media-entity.h:858 media_entity_remote_pad(const struct
  * media_pad *); [L:6.1] media-entity.h:912, [L:7.3] media-entity.h:928
  * media_pad_remote_pad_first() only.  A function, no macro: the version
@@ -122,10 +124,13 @@
  * v4l2_dev) and v4l2_async_subdev_nf_init(notifier, sd) name the
  * notifier's owner, v4l2_async_nf_register(notifier) takes the notifier
  * only, and the match entries are struct v4l2_async_connection.  6.6
- * ([C] "media: v4l: async: Set v4l2_device and subdev in async notifier
- * init" and "media: v4l: async: Rename v4l2_async_subdev as
- * v4l2_async_connection", Sakari Ailus's async rework, posted June
- * 2023 for 6.6).  [L:6.1] v4l2-async.h:140,238
+ * ([C] b8ec754ae4c5 "media: v4l: async: Set v4l2_device and subdev in
+ * async notifier init" and adb2dcd5f2d4 "media: v4l: async: Rename
+ * v4l2_async_subdev as v4l2_async_connection", Sakari Ailus's async
+ * rework, in "media updates for v6.6-rc1", tag media/v6.6-1, merged as
+ * 307d59039fb2 on 1 September 2023, after v6.5; later fixes of
+ * b8ec754ae4c5 are marked "Cc: stable # for 6.6 and later").
+ * [L:6.1] v4l2-async.h:140,238
  * v4l2_async_nf_init(notifier), v4l2_async_nf_register(v4l2_dev,
  * notifier), struct v4l2_async_subdev; [L:6.12] v4l2-async.h:159,173,281
  * and [L:7.3] v4l2-async.h:159,173,281 the new forms.  Functions and a
@@ -145,9 +150,10 @@
 
 /*
  * AVC_HAVE_V4L2_ASYNC_SENSOR - v4l2_async_register_subdev_sensor(sd).
- * 5.13 ([C] "media: v4l2-async: Rename
- * v4l2_async_register_subdev_sensor_common()", Ezequiel Garcia's series
- * of 5.13).  [L:5.10] v4l2-async.h:323 the _common name; [L:6.1]
+ * 5.13 ([C] 15786f7b564e "media: v4l: fwnode: Rename
+ * v4l2_async_register_subdev_sensor_common", Sakari Ailus, in "media
+ * updates for v5.13-rc1", tag media/v5.13-1; not in the v5.12-rc1
+ * pull).  [L:5.10] v4l2-async.h:323 the _common name; [L:6.1]
  * v4l2-async.h:307 and [L:6.18] v4l2-async.h:337 a function; [L:6.12]
  * 6.12.118 v4l2-async.h:336 and [L:7.3] v4l2-async.h:336 a macro over
  * __v4l2_async_register_subdev_sensor(sd, THIS_MODULE).  The macro,
