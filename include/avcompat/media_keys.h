@@ -101,10 +101,11 @@
  * exists the add calls are functions that take the size ([L:5.10]
  * v4l2-async.h:181 v4l2_async_notifier_add_fwnode_subdev(notifier,
  * fwnode, unsigned int asd_struct_size)).  The typed macros came before
- * the rename (5.13, [C] "media: v4l2-async: Clean
- * v4l2_async_notifier_add_fwnode_remote_subdev semantics" and its
- * series, Ezequiel Garcia; the release is not confirmed: docs/shims.md,
- * "Unverified") and every form that has them has one of the two macros,
+ * the rename, in 5.12 ([C] b01edcbd409c "media: v4l2-async: Improve
+ * v4l2_async_notifier_add_*_subdev() API", Laurent Pinchart, in Ezequiel
+ * Garcia's v4l2-async series; listed in "media updates for v5.12-rc1",
+ * tag media/v5.12-1, based on v5.11-rc6 and sent on 17 February 2021,
+ * after v5.11), and every form that has them has one of the two macros,
  * so only the macros decide, never the version.  No probe: the macro is
  * the feature, and a kernel without either takes the size.
  * Without it: the shim for the 5.16 names calls the old add functions
