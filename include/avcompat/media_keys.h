@@ -46,9 +46,12 @@
 /*
  * AVC_HAVE_MEDIA_PIPELINE_PAD - media_pipeline_start() and
  * media_pipeline_stop() take the pad the pipeline starts from.  6.1
- * ([C] "media: mc: entity: Rework media_pipeline_start/stop to take a
- * pad", Tomi Valkeinen, in the 6.1 media pull, with the per-pad pipeline
- * of the same series).  [L:5.10] media-entity.h:945,970
+ * ([C] 9e3576a1ae2b "media: mc: convert pipeline funcs to take
+ * media_pad", Tomi Valkeinen, posted as v14 16/34 on 31 August 2022,
+ * after 6.0-rc1, and sent in Sakari Ailus's "[GIT PULL FOR 6.1] V4L2
+ * camera patches" with ae219872834a "media: mc: entity: Rewrite
+ * media_pipeline_start()", whose fixes go to stable "for 6.1 and
+ * later").  [L:5.10] media-entity.h:945,970
  * media_pipeline_start(struct media_entity *, struct media_pipeline *),
  * media_pipeline_stop(struct media_entity *); [L:6.1]
  * media-entity.h:1132,1157 and [L:7.3] media-entity.h:1156,1181 struct
