@@ -16,7 +16,9 @@
 /*
  * AVC_HAVE_LINUX_UNALIGNED_H - the kernel has <linux/unaligned.h>.  6.12
  * ([C] 5f60d5f6bbc1 "move asm/unaligned.h to linux/unaligned.h", Al
- * Viro, merged for 6.12-rc2 [unverified id]); [L:6.12]
+ * Viro, authored 1 October 2024, merged with tag pull-work.unaligned
+ * (7ec462100ef9) after 6.12-rc1; linux-next's merge reports name it
+ * "from Linus' tree (in v6.12-rc2)"); [L:6.12]
  * include/linux/unaligned.h exists, [L:6.1] Debian 6.1.0-57's headers
  * have only asm-generic/unaligned.h.  The header's existence decides
  * first (__has_include_next, GCC 10+ and clang: every compiler of

@@ -18,8 +18,8 @@
  * AVC_VB2_MIN_QUEUED(q) - the number of buffers that must be queued before
  * vb2 calls start_streaming: q->min_queued_buffers from 6.8,
  * q->min_buffers_needed before (which also raised REQBUFS' count to it,
- * as 6.8's min_reqbufs_allocation, left at its default, does to one
- * more).
+ * as 6.10's min_reqbufs_allocation, left at its default, does to one
+ * more; 6.8 and 6.9 have min_queued_buffers without it).
  */
 #if AVC_HAVE_VB2_MIN_QUEUED
 #define AVC_VB2_MIN_QUEUED(q)	((q)->min_queued_buffers)

@@ -113,7 +113,7 @@ static inline int __must_check avc_vb2_queue_init(struct vb2_queue *q)
  * @wait: the poll table
  *
  * Registers the queue's wait queue before vb2 looks at the requested
- * events, as 6.1's vb2_core_poll() does itself: an epoll set that asks
+ * events, as 5.12's vb2_core_poll() does itself: an epoll set that asks
  * for EPOLLIN only after adding the fd is then woken by a finished
  * buffer.
  *

@@ -22,9 +22,11 @@
 
 /*
  * AVC_HAVE_MEDIA_PAD_REMOTE_PAD_FIRST - media_pad_remote_pad_first(pad).
- * 6.0 ([C] "media: mc-entity: Rename media_entity_remote_pad() to
- * media_pad_remote_pad_first()", Laurent Pinchart, in the 6.0 media
- * pull): the same function under a new name, the old one gone.
+ * 6.0 ([C] b2e44430b634 "media: mc-entity: Rename media_entity_remote_pad()
+ * to media_pad_remote_pad_first()", Laurent Pinchart, in the pull "media
+ * updates for v5.20-rc1" (tag media/v5.20-1, the release became 6.0),
+ * merged as 12b68040a5e4 on 4 August 2022, after v5.19): the same
+ * function under a new name, the old one gone.
  * [L:5.10] media-entity.h:858 media_entity_remote_pad(const struct
  * media_pad *); [L:6.1] media-entity.h:912, [L:7.3] media-entity.h:928
  * media_pad_remote_pad_first() only.  A function, no macro: the version
@@ -44,9 +46,12 @@
 /*
  * AVC_HAVE_MEDIA_PIPELINE_PAD - media_pipeline_start() and
  * media_pipeline_stop() take the pad the pipeline starts from.  6.1
- * ([C] "media: mc: entity: Rework media_pipeline_start/stop to take a
- * pad", Tomi Valkeinen, in the 6.1 media pull, with the per-pad pipeline
- * of the same series).  [L:5.10] media-entity.h:945,970
+ * ([C] 9e3576a1ae2b "media: mc: convert pipeline funcs to take
+ * media_pad", Tomi Valkeinen, posted as v14 16/34 on 31 August 2022,
+ * after 6.0-rc1, and sent in Sakari Ailus's "[GIT PULL FOR 6.1] V4L2
+ * camera patches" with ae219872834a "media: mc: entity: Rewrite
+ * media_pipeline_start()", whose fixes go to stable "for 6.1 and
+ * later").  [L:5.10] media-entity.h:945,970
  * media_pipeline_start(struct media_entity *, struct media_pipeline *),
  * media_pipeline_stop(struct media_entity *); [L:6.1]
  * media-entity.h:1132,1157 and [L:7.3] media-entity.h:1156,1181 struct
@@ -99,10 +104,11 @@
  * exists the add calls are functions that take the size ([L:5.10]
  * v4l2-async.h:181 v4l2_async_notifier_add_fwnode_subdev(notifier,
  * fwnode, unsigned int asd_struct_size)).  The typed macros came before
- * the rename (5.13, [C] "media: v4l2-async: Clean
- * v4l2_async_notifier_add_fwnode_remote_subdev semantics" and its
- * series, Ezequiel Garcia; the release is not confirmed: docs/shims.md,
- * "Unverified") and every form that has them has one of the two macros,
+ * the rename, in 5.12 ([C] b01edcbd409c "media: v4l2-async: Improve
+ * v4l2_async_notifier_add_*_subdev() API", Laurent Pinchart, in Ezequiel
+ * Garcia's v4l2-async series; listed in "media updates for v5.12-rc1",
+ * tag media/v5.12-1, based on v5.11-rc6 and sent on 17 February 2021,
+ * after v5.11), and every form that has them has one of the two macros,
  * so only the macros decide, never the version.  No probe: the macro is
  * the feature, and a kernel without either takes the size.
  * Without it: the shim for the 5.16 names calls the old add functions
@@ -122,10 +128,13 @@
  * v4l2_dev) and v4l2_async_subdev_nf_init(notifier, sd) name the
  * notifier's owner, v4l2_async_nf_register(notifier) takes the notifier
  * only, and the match entries are struct v4l2_async_connection.  6.6
- * ([C] "media: v4l: async: Set v4l2_device and subdev in async notifier
- * init" and "media: v4l: async: Rename v4l2_async_subdev as
- * v4l2_async_connection", Sakari Ailus's async rework, posted June
- * 2023 for 6.6).  [L:6.1] v4l2-async.h:140,238
+ * ([C] b8ec754ae4c5 "media: v4l: async: Set v4l2_device and subdev in
+ * async notifier init" and adb2dcd5f2d4 "media: v4l: async: Rename
+ * v4l2_async_subdev as v4l2_async_connection", Sakari Ailus's async
+ * rework, in "media updates for v6.6-rc1", tag media/v6.6-1, merged as
+ * 307d59039fb2 on 1 September 2023, after v6.5; later fixes of
+ * b8ec754ae4c5 are marked "Cc: stable # for 6.6 and later").
+ * [L:6.1] v4l2-async.h:140,238
  * v4l2_async_nf_init(notifier), v4l2_async_nf_register(v4l2_dev,
  * notifier), struct v4l2_async_subdev; [L:6.12] v4l2-async.h:159,173,281
  * and [L:7.3] v4l2-async.h:159,173,281 the new forms.  Functions and a
@@ -145,9 +154,10 @@
 
 /*
  * AVC_HAVE_V4L2_ASYNC_SENSOR - v4l2_async_register_subdev_sensor(sd).
- * 5.13 ([C] "media: v4l2-async: Rename
- * v4l2_async_register_subdev_sensor_common()", Ezequiel Garcia's series
- * of 5.13).  [L:5.10] v4l2-async.h:323 the _common name; [L:6.1]
+ * 5.13 ([C] 15786f7b564e "media: v4l: fwnode: Rename
+ * v4l2_async_register_subdev_sensor_common", Sakari Ailus, in "media
+ * updates for v5.13-rc1", tag media/v5.13-1; not in the v5.12-rc1
+ * pull).  [L:5.10] v4l2-async.h:323 the _common name; [L:6.1]
  * v4l2-async.h:307 and [L:6.18] v4l2-async.h:337 a function; [L:6.12]
  * 6.12.118 v4l2-async.h:336 and [L:7.3] v4l2-async.h:336 a macro over
  * __v4l2_async_register_subdev_sensor(sd, THIS_MODULE).  The macro,

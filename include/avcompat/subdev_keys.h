@@ -43,10 +43,14 @@
 
 /*
  * AVC_HAVE_V4L2_SUBDEV_STATE_GET - v4l2_subdev_state_get_format(state,
- * pad), _crop() and _compose(), with an optional stream.  6.8 ([C] "media:
- * v4l: subdev: Switch to stream-aware state functions" and "media:
- * v4l: subdev: Rename pad config 'try_*' fields", Sakari Ailus, 6.8
- * media pull; v4l2_subdev_get_try_*() removed with them).  [L:6.1]
+ * pad), _crop() and _compose(), with an optional stream.  6.8 ([C]
+ * d0fde6aae2ba "media: v4l: subdev: Rename sub-device state information
+ * access functions", 791765b426df "media: v4l: subdev: Make stream
+ * argument optional in state access functions" (the macro) and
+ * 34dfd1dd5266 "media: v4l: subdev: Remove stream-unaware sub-device
+ * state access" (v4l2_subdev_get_try_*() gone), Sakari Ailus, all in
+ * "media updates for v6.8-rc1", tag media/v6.8-2, based on v6.7-rc4 and
+ * merged as 61da593f4458 on 12 January 2024, after v6.7).  [L:6.1]
  * v4l2-subdev.h:1104-1111 #define v4l2_subdev_get_try_format(sd, state,
  * pad) over v4l2_subdev_get_pad_format(); [L:6.12] v4l2-subdev.h:1383
  * and [L:7.3] v4l2-subdev.h:1366 #define v4l2_subdev_state_get_format(
@@ -70,9 +74,12 @@
  * init_state(sd, state), which the core calls on every state it makes
  * (a file handle's try state, the active state, a state of
  * v4l2_subdev_call_state_try()); the pad operation init_cfg(sd, state or
- * cfg), which it called before, is gone.  6.8 ([C] "media: v4l2-subdev:
- * Add .init_state() internal op" and "media: v4l2-subdev: Drop
- * .init_cfg()", Laurent Pinchart, 6.8).  [L:5.10] v4l2-subdev.h:693
+ * cfg), which it called before, is gone.  6.8 ([C] 5755be5f15d9 "media:
+ * v4l2-subdev: Rename .init_cfg() operation to .init_state()", Laurent
+ * Pinchart: one commit moves the op to the internal ops and renames it;
+ * in "media updates for v6.8-rc1", tag media/v6.8-2, merged as
+ * 61da593f4458 on 12 January 2024, after v6.7; a later fix of it is
+ * marked "Cc: stable # for v6.8 and later").  [L:5.10] v4l2-subdev.h:693
  * and [L:6.1] v4l2-subdev.h:768 .init_cfg in struct
  * v4l2_subdev_pad_ops; [L:6.12] v4l2-subdev.h:960 and [L:7.3]
  * v4l2-subdev.h:943 .init_state in struct v4l2_subdev_internal_ops.

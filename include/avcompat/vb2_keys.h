@@ -43,10 +43,16 @@
  * call_void_qop(q, wait_prepare, q): a NULL op keeps the lock held;
  * [L:7.3] videobuf2-core.c:2034,2044 mutex_unlock(q->lock)/mutex_lock();
  * Debian 6.18.15's videobuf2-common.ko (objdump of vb2_core_dqbuf) calls
- * mutex_unlock/mutex_lock beside the ops, so the change is in 6.18.  The
- * mainline commit is "media: vb2: use lock if wait_prepare/finish are
- * NULL" (Hans Verkuil), taken here for 6.13 [unverified: no 6.13..6.17
- * tree is fetched; 6.12.118 without it and 6.18.15 with it are checked].
+ * mutex_unlock/mutex_lock beside the ops, so the change is in 6.18.  6.13
+ * ([C] 88785982a19d "media: vb2: use lock if wait_prepare/finish are
+ * NULL", Hans Verkuil, in "media updates for v6.13-rc1", tag
+ * media/v6.13-1, based on v6.12-rc7 and merged as 9f5a6a1fe690 on 20
+ * November 2024, after v6.12).  AUTOSEL proposed it for stable on 24
+ * November 2024 (the 6.11, 6.1, 5.15, 5.4 and 4.19 postings seen), but
+ * [L:5.10] 5.10.223
+ * videobuf2-core.c:1819, [L:6.1] 6.1.192 :1863 and [L:6.12] :2040 call
+ * only wait_prepare; where a stable kernel has it the shim's wait ops
+ * are used instead of the lock, which is the same unlock.
  * No probe: it is behaviour, not an interface (no macro either); the
  * e2e-camera suite's lock case shows it on every series (the shim is off
  * on 6.18 and the case passes there on the kernel's own unlock).
@@ -63,10 +69,16 @@
 #endif
 
 /*
- * AVC_HAVE_VB2_MIN_QUEUED - struct vb2_queue has min_queued_buffers and
- * min_reqbufs_allocation, which replaced min_buffers_needed in 6.8
- * (/work/shared/real-drivers.md row 2: three drivers check 6.8; the
- * commits are not identified here [unverified]).  [L:6.1]
+ * AVC_HAVE_VB2_MIN_QUEUED - struct vb2_queue has min_queued_buffers,
+ * which replaced min_buffers_needed in 6.8 ([C] 80c2b40a5139 "media:
+ * videobuf2: core: Rename min_buffers_needed field in vb2_queue",
+ * Benjamin Gaignard, in "media updates for v6.8-rc1", tag media/v6.8-2,
+ * merged as 61da593f4458 on 12 January 2024, after v6.7; three drivers
+ * of /work/shared/real-drivers.md check 6.8).  min_reqbufs_allocation
+ * came two releases later, in 6.10 ([C] 6662edcd32cc "media: videobuf2:
+ * Add min_reqbufs_allocation field to vb2_queue structure", in "media
+ * updates for v6.10-rc1", tag media/v6.10-1): 6.8 and 6.9 have
+ * min_queued_buffers only, and no key tells whether it exists.  [L:6.1]
  * videobuf2-core.h:602 min_buffers_needed; [L:6.12]
  * videobuf2-core.h:640-641 the two new fields.  Struct members, no
  * macro: the version decides (scripts/probe.d/VB2_MIN_QUEUED.c).
@@ -90,15 +102,18 @@
  * later modified to EPOLLIN is never woken (v4l2-compliance's "MMAP
  * (epoll)" test: "fail: ret == 0"); [L:6.1] videobuf2-core.c:2489-2496
  * calls it first ("poll_wait() MUST be called on the first invocation").
- * The release in between is not identified here [unverified]: 6.1 is
- * taken, and the shim's extra poll_wait() is harmless on a kernel that
- * already has the fix (one more entry on the same wait queue).
+ * 5.12 ([C] 575c52cc4cae "media: videobuf2: always call poll_wait() on
+ * queues", Alexandre Courbot, in "media updates for v5.12-rc1", tag
+ * media/v5.12-1, based on v5.11-rc6 and sent on 17 February 2021, after
+ * v5.11; not back-ported to 5.10.y, see 5.10.223 above).  The shim's
+ * extra poll_wait() is harmless on a kernel that already has the fix
+ * (one more entry on the same wait queue).
  * No probe: behaviour inside vb2, no interface changed.
  * Without it: epoll users of a vb2 capture queue on 5.10 may wait
  * forever.
  */
 #ifndef AVC_HAVE_VB2_POLL_WAIT_FIRST
-# if AVC_KERNEL_GE(6, 1, 0)
+# if AVC_KERNEL_GE(5, 12, 0)
 #  define AVC_HAVE_VB2_POLL_WAIT_FIRST 1
 # else
 #  define AVC_HAVE_VB2_POLL_WAIT_FIRST 0

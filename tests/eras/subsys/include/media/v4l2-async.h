@@ -12,7 +12,7 @@
  *      size) and the _remote_ and _i2c_ forms as functions taking the
  *      size ([L:5.10] v4l2-async.h:148-293)
  *   1  the same names, the add calls macros taking the type over __
- *      functions taking the size (5.13, unconfirmed: docs/shims.md)
+ *      functions taking the size (5.12: b01edcbd409c)
  *   2  v4l2_async_nf_*(): init(n), register(v4l2_dev, n),
  *      v4l2_async_subdev_nf_register(sd, n), add_* macros taking the type
  *      (5.16; [L:6.1] v4l2-async.h:140-277)
