@@ -51,6 +51,22 @@ avc_wait_gone() {
 		usleep 100000; _i=$((_i + 1))
 	done
 }
+# avc_rmmod_refused NAME MOD [GONE]: delete_module(MOD) while the test
+# holds it (a node open, a buffer mapped) must be refused: ok NAME for
+# EAGAIN, EWOULDBLOCK or EBUSY, else not ok, each with "delete_module: "
+# and the answer of modunload (a --files client); GONE replaces that
+# diagnostic when the module did go.
+avc_rmmod_refused() {
+	_got=$(modunload "$2")
+	case $_got in
+	EAGAIN | EWOULDBLOCK | EBUSY)
+		avc_ok "$1" "delete_module: $_got" ;;
+	ok)
+		avc_not_ok "$1" "${3:-delete_module: ok}" ;;
+	*)
+		avc_not_ok "$1" "delete_module: $_got" ;;
+	esac
+}
 # avc_use_root NAME: the commands of the --root NAME (scripts/vm
 # --root-files) come first in PATH; "host" or nothing: PATH unchanged.
 # Status 1 if the image has no such root.

@@ -51,7 +51,7 @@ static inline void *__avc_snd_pcm_vmalloc(size_t size, bool dma32)
 {
 #if AVC_HAVE_REMAP_VMALLOC_RANGE
 	if (dma32)
-		return size && size <= ~0UL - PAGE_SIZE ?
+		return __avc_rvmalloc_size_ok(size) ?
 		       vmalloc_32_user(PAGE_ALIGN(size)) : NULL;
 #endif
 	return avc_rvmalloc(size);

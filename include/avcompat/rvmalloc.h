@@ -50,6 +50,23 @@ enum avc_rvmmap_strategy {
 };
 
 /**
+ * __avc_rvmalloc_size_ok() - may a buffer of this size be allocated?
+ * @size: bytes, before the rounding up to whole pages
+ *
+ * The size guard of the vmalloc'ed buffers, avc_rvmalloc() and the PCM
+ * helpers' vmalloc_32_user() (<avcompat/pcm.h>) alike: 0 is no buffer, and
+ * a size above ~0UL - PAGE_SIZE wraps to 0 in PAGE_ALIGN() or rounds up to
+ * the address space's last page, which no allocation can have; both are
+ * refused before vmalloc is asked (it would warn).
+ *
+ * Return: 1 if @size is neither 0 nor above ~0UL - PAGE_SIZE, else 0.
+ */
+static inline int __avc_rvmalloc_size_ok(unsigned long size)
+{
+	return size && size <= ~0UL - PAGE_SIZE;
+}
+
+/**
  * avc_rvmalloc() - allocate a zeroed buffer that can be mapped to user space
  * @size: bytes; rounded up to whole pages
  *
@@ -64,7 +81,7 @@ static inline void *avc_rvmalloc(unsigned long size)
 {
 	void *mem;
 
-	if (!size || size > ~0UL - PAGE_SIZE)
+	if (!__avc_rvmalloc_size_ok(size))
 		return NULL;
 	size = PAGE_ALIGN(size);
 #if AVC_HAVE_REMAP_VMALLOC_RANGE

@@ -88,13 +88,7 @@ fi
 
 if [ -n "$dev" ]; then
 	exec 3<"$dev"
-	_got=$(modunload $mod)
-	case $_got in
-	EAGAIN | EWOULDBLOCK | EBUSY)
-		avc_ok camera/rmmod-while-open "delete_module: $_got" ;;
-	*)
-		avc_not_ok camera/rmmod-while-open "delete_module: $_got" ;;
-	esac
+	avc_rmmod_refused camera/rmmod-while-open $mod
 	exec 3<&-
 fi
 if avc_check camera/rmmod rmmod $mod && [ ! -e /sys/module/$mod ]; then

@@ -62,15 +62,8 @@ held() {
 		else
 			avc_not_ok "$_t/refcnt-held" "refcnt $_ref with a live mapping"
 		fi
-		_got=$(modunload $mod)
-		case $_got in
-		EAGAIN | EWOULDBLOCK | EBUSY)
-			avc_ok "$_t/rmmod-refused" "delete_module: $_got" ;;
-		ok)
-			avc_not_ok "$_t/rmmod-refused" "module removed under a live mapping" ;;
-		*)
-			avc_not_ok "$_t/rmmod-refused" "delete_module: $_got" ;;
-		esac
+		avc_rmmod_refused "$_t/rmmod-refused" $mod \
+			"module removed under a live mapping"
 		if rmmod $mod 2>/dev/null; then
 			avc_not_ok "$_t/busybox-rmmod-refused" "rmmod succeeded"
 		elif [ -e /sys/module/$mod ]; then

@@ -144,13 +144,7 @@ fi
 
 if [ -n "$dev" ]; then
 	exec 3<"$dev"
-	_got=$(modunload $mod)
-	case $_got in
-	EAGAIN | EWOULDBLOCK | EBUSY)
-		avc_ok sensor/rmmod-while-open "delete_module: $_got" ;;
-	*)
-		avc_not_ok sensor/rmmod-while-open "delete_module: $_got" ;;
-	esac
+	avc_rmmod_refused sensor/rmmod-while-open $mod
 	exec 3<&-
 fi
 echo "$client" >"$bus/delete_device"

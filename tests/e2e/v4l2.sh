@@ -153,15 +153,8 @@ if avc_wait_for /tmp/m-ready 30; then
 	else
 		avc_not_ok v4l2/rmmod-refcnt "refcnt $_ref with a live mapping"
 	fi
-	_got=$(modunload $mod)
-	case $_got in
-	EAGAIN | EWOULDBLOCK | EBUSY)
-		avc_ok v4l2/rmmod-while-mapped "delete_module: $_got" ;;
-	ok)
-		avc_not_ok v4l2/rmmod-while-mapped "module removed under a live mapping" ;;
-	*)
-		avc_not_ok v4l2/rmmod-while-mapped "delete_module: $_got" ;;
-	esac
+	avc_rmmod_refused v4l2/rmmod-while-mapped $mod \
+		"module removed under a live mapping"
 else
 	avc_not_ok v4l2/rmmod-while-mapped "the holder did not map a buffer"
 fi

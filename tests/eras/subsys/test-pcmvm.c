@@ -49,6 +49,26 @@ static int zeroed(const unsigned char *p, size_t n)
 	return 1;
 }
 
+/* the size bad_size() tried last */
+static unsigned long bad_tried;
+
+/*
+ * bad_size - @size (no buffer can have it) refused by both allocations:
+ * -ENOMEM, no buffer; avcompat's ask vmalloc nothing (the era's own ask,
+ * and the stand-in refuses).  Return: 1 if so.
+ */
+static int bad_size(struct snd_pcm_substream *s, unsigned long size)
+{
+	int ret, ret32;
+
+	bad_tried = size;
+	era_vmalloc.last_size = 12345;	/* every stand-in allocation sets it */
+	ret = snd_pcm_lib_alloc_vmalloc_buffer(s, size);
+	ret32 = snd_pcm_lib_alloc_vmalloc_32_buffer(s, size);
+	return ret == -ENOMEM && ret32 == -ENOMEM && !s->runtime->dma_area &&
+	       (ERA_PCMVM || era_vmalloc.last_size == 12345);
+}
+
 /* pages_right - .page gives the page of every byte asked for */
 static int pages_right(struct snd_pcm_substream *s, size_t bytes)
 {
@@ -151,6 +171,18 @@ int main(void)
 	check(ret == 0 && !rt.dma_area && era_vmalloc.frees == 3,
 	      "free of the alloc_32 buffer: 0, dma_area cleared, freed",
 	      "returned %ld, %ld freed", (long)ret, (long)era_vmalloc.frees);
+
+	/*
+	 * Sizes no buffer can have: 0, and those PAGE_ALIGN() wraps to 0 or
+	 * rounds up to the address space's last page.  avcompat's helpers
+	 * refuse them with avc_rvmalloc()'s guard before vmalloc is asked,
+	 * the _32 one around its vmalloc_32_user() too.
+	 */
+	ret = bad_size(&s, 0) && bad_size(&s, ~0UL) &&
+	      bad_size(&s, ~0UL - PAGE_SIZE + 2) &&
+	      bad_size(&s, ~0UL - PAGE_SIZE + 1);
+	check(ret, "alloc and alloc_32 of 0 or too large to round up: -ENOMEM",
+	      ret ? NULL : "size %#lx not refused so%.0ld", (long)bad_tried, 0);
 
 	/* a substream without a runtime is refused, as PCM_RUNTIME_CHECK did */
 	s.runtime = NULL;
