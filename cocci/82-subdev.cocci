@@ -308,9 +308,10 @@ expression sd;
 - v4l2_async_register_subdev_sensor_common(sd)
 + v4l2_async_register_subdev_sensor(sd)
 
-// init and register in one function: the owner moves to init (6.6)
+// init and register in one function: the owner moves to init (6.6),
+// unless it is assigned in between
 @@
-expression n, dev;
+expression n, dev, E;
 identifier fn;
 @@
  fn(...) {
@@ -322,7 +323,7 @@ identifier fn;
 -	v4l2_async_nf_init(n);
 +	v4l2_async_nf_init(n, dev);
 )
- ...
+ ... when != dev = E
 (
 -	v4l2_async_notifier_register(dev, n)
 +	v4l2_async_nf_register(n)
@@ -334,7 +335,7 @@ identifier fn;
  }
 
 @@
-expression n, sd;
+expression n, sd, E;
 identifier fn;
 @@
  fn(...) {
@@ -346,7 +347,7 @@ identifier fn;
 -	v4l2_async_nf_init(n);
 +	v4l2_async_subdev_nf_init(n, sd);
 )
- ...
+ ... when != sd = E
 (
 -	v4l2_async_subdev_notifier_register(sd, n)
 +	v4l2_async_nf_register(n)
