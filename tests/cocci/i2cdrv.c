@@ -2,9 +2,10 @@
 /*
  * i2cdrv - an I2C sensor and platform drivers of the 5.x era: a
  * two-argument I2C probe that ignores its id, int remove callbacks that
- * return 0, an I2C driver of the 4.10-6.5 .probe_new form with 6.1's
- * void remove, and a platform driver of the 6.3-6.12 .remove_new form;
- * the input of cocci/83-drivers.cocci.
+ * return 0 (one after commented-out calls, which stay), an I2C driver of
+ * the 4.10-6.5 .probe_new form with 6.1's void remove, and a platform
+ * driver of the 6.3-6.12 .remove_new form; the input of
+ * cocci/83-drivers.cocci.
  */
 #include <linux/i2c.h>
 #include <linux/module.h>
@@ -35,6 +36,8 @@ static int i2cdrv_remove(struct i2c_client *client)
 	if (!s->power)
 		return 0;
 	s->power = 0;
+	/* i2cdrv_power_off(s); */
+	// dev_dbg(&client->dev, "powered off\n");
 	return 0;
 }
 
