@@ -4,8 +4,9 @@
  * ways cocci/82-subdev.cocci leaves alone and lists: a pad config array
  * of its own for a try format (from 5.14 a state must wrap it), a
  * notifier initialised in one function and registered in another (6.6
- * names the owner at init), and the match type of an async entry
- * (match.type from 6.6).
+ * names the owner at init), one whose owner is assigned between its init
+ * and its register, and the match type of an async entry (match.type
+ * from 6.6).
  */
 #include <linux/module.h>
 #include <linux/platform_device.h>
@@ -18,8 +19,19 @@
 struct subdkeep {
 	struct v4l2_device v4l2_dev;
 	struct v4l2_async_notifier notifier;
+	struct v4l2_async_notifier sd_notifier;	/* the sensor's own */
 	struct v4l2_subdev *sensor;
 };
+
+/* a notifier for the sensor's lens, its owner known only after init */
+static int subdkeep_lens(struct subdkeep *b, struct v4l2_subdev *sensor)
+{
+	struct v4l2_subdev *owner;
+
+	v4l2_async_notifier_init(&b->sd_notifier);
+	owner = sensor;
+	return v4l2_async_subdev_notifier_register(owner, &b->sd_notifier);
+}
 
 /* what the sensor makes of 640x480, without changing its active format */
 static int subdkeep_try(struct subdkeep *b, struct v4l2_mbus_framefmt *fmt)
@@ -47,6 +59,8 @@ static int subdkeep_bound(struct v4l2_async_notifier *n,
 	if (asd->match_type != V4L2_ASYNC_MATCH_FWNODE)
 		return -EINVAL;
 	b->sensor = sd;
+	if (subdkeep_lens(b, sd))
+		v4l2_info(&b->v4l2_dev, "no lens notifier\n");
 	if (!subdkeep_try(b, &fmt))
 		v4l2_info(&b->v4l2_dev, "sensor: %ux%u\n", fmt.width, fmt.height);
 	return 0;
