@@ -34,12 +34,16 @@ avc_now_cs() {
 	read -r _u _x </proc/uptime
 	echo $((${_u%.*} * 100 + 1${_u#*.} - 100))
 }
-# avc_video_node NAME: the /dev/videoN whose sysfs name is NAME (the
-# newest if several) once its node exists; status 1 if there is none.
+# avc_video_node NAME [KIND]: the /dev/KINDN (KIND video, the default, or
+# v4l-subdev ...) whose sysfs name matches the shell pattern NAME (a plain
+# name matches itself; the newest if several) once its node exists;
+# status 1 if there is none.
 avc_video_node() {
 	_found=""
-	for _n in /sys/class/video4linux/video*; do
-		[ "$(cat "$_n/name" 2>/dev/null)" = "$1" ] && _found=/dev/${_n##*/}
+	for _n in /sys/class/video4linux/${2:-video}*; do
+		case $(cat "$_n/name" 2>/dev/null) in
+		$1) _found=/dev/${_n##*/} ;;
+		esac
 	done
 	[ -n "$_found" ] && [ -e "$_found" ] && echo "$_found"
 }

@@ -29,23 +29,12 @@ drv=/sys/bus/i2c/drivers/$mod
 t0=$(date +%s)
 elapsed() { echo $(($(date +%s) - t0)); }
 
-# sensor_node: the /dev/v4l-subdevN whose name starts with avc_sensor
-sensor_node() {
-	_found=""
-	for _n in /sys/class/video4linux/v4l-subdev*; do
-		case $(cat "$_n/name" 2>/dev/null) in
-		"$mod"*) _found=/dev/${_n##*/} ;;
-		esac
-	done
-	[ -n "$_found" ] && [ -e "$_found" ] && echo "$_found"
-}
-
 # wait_node: $dev set once the node is there (5 s), status 1 if not
 wait_node() {
 	dev=""
 	for _i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 \
 		  21 22 23 24 25; do
-		dev=$(sensor_node) && return 0
+		dev=$(avc_video_node "$mod*" v4l-subdev) && return 0
 		usleep 200000
 	done
 	return 1
